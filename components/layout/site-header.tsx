@@ -1,0 +1,75 @@
+'use client';
+/**
+ * The header. Marketing pages: Sign In and Get Started for visitors, Dashboard and Create Content
+ * for signed-in users (product-spec §2 Landing). App pages add Account and Sign out (§2 Dashboard).
+ */
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signOut, useSession } from 'next-auth/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Plus, UserRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Logo } from './logo';
+import { notify } from '@/lib/client/toast';
+
+export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 'app' }) {
+  const { status } = useSession();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  async function handleSignOut() {
+    await signOut({ redirect: false });
+    queryClient.clear();
+    notify.success('Logged out successfully');
+    router.replace('/');
+    router.refresh();
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Logo href={status === 'authenticated' && variant === 'app' ? '/dashboard' : '/'} />
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          {status === 'loading' ? (
+            <span className="h-8 w-32" aria-hidden />
+          ) : status === 'authenticated' ? (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/dashboard">Dashboard</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/generate">
+                  <Plus aria-hidden />
+                  <span>Create Content</span>
+                </Link>
+              </Button>
+              {variant === 'app' && (
+                <>
+                  <Button asChild variant="ghost" size="sm" aria-label="Account">
+                    <Link href="/account">
+                      <UserRound aria-hidden />
+                      <span className="hidden sm:inline">Account</span>
+                    </Link>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={handleSignOut} aria-label="Sign out">
+                    <LogOut aria-hidden />
+                    <span className="hidden sm:inline">Sign out</span>
+                  </Button>
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/login">Sign In</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/signup">Get Started</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

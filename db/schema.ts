@@ -1,0 +1,160 @@
+/**
+ * Tables, relations and inferred row types. The only definition of the database's shape;
+ * migrations in drizzle/ are generated from it by drizzle-kit.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    name: text('name'),
+    /** argon2id hash; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    /** Permission level: 'user' | 'admin' (DECISIONS §2). */
+    role: text('role').notNull().default('user'),
+    /** The role the person uses the product as: teacher | tutor | self_learner. */
+    activeRole: text('active_role'),
+    subject: text('subject'),
+    location: text('location'),
+    yearGroup: text('year_group'),
+    examBoard: text('exam_board'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    subscriptionId: text('subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Lessons ever generated (deleting a lesson does not give the allowance back). */
+    lessonsGenerated: integer('lessons_generated').notNull().default(0),
+    /** Prepaid lesson credits. */
+    credits: integer('credits').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const roleProfiles = pgTable(
+  'role_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    subject: text('subject'),
+    yearGroup: text('year_group'),
+    location: text('location'),
+    examBoard: text('exam_board'),
+    ageRange: text('age_range'),
+    focusArea: text('focus_area'),
+    studentLevel: text('student_level'),
+    currentLevel: text('current_level'),
+    learningStyle: text('learning_style'),
+    timeCommitment: text('time_commitment'),
+    learningGoals: text('learning_goals'),
+    assessmentScore: integer('assessment_score'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('role_profiles_user_role_unique').on(t.userId, t.role)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    topic: text('topic').notNull(),
+    yearGroup: text('year_group'),
+    examBoard: text('exam_board'),
+    location: text('location'),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    createdAsRole: text('created_as_role').notNull().default('teacher'),
+    /** { lessonPlan, worksheet, quiz }, validated by the engine's schemas before saving. */
+    content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+    /** Which provider wrote it: 'anthropic' | 'offline'. */
+    provider: text('provider'),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    customizationCount: integer('customization_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('lessons_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Visitor previews: the full lesson kept server-side until claimed or expired. */
+export const previews = pgTable(
+  'previews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the preview token handed to the visitor; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Who asked: hashed IP and visitor cookie, for the daily limit. */
+    visitorKey: text('visitor_key').notNull(),
+    request: jsonb('request').notNull().$type<Record<string, unknown>>(),
+    content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+    provider: text('provider'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedByUserId: uuid('claimed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('previews_token_hash_unique').on(t.tokenHash),
+    index('previews_visitor_created_idx').on(t.visitorKey, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance (DECISIONS §2). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const usersRelations = relations(users, ({ many }) => ({
+  roleProfiles: many(roleProfiles),
+  lessons: many(lessons),
+}));
+
+export const roleProfilesRelations = relations(roleProfiles, ({ one }) => ({
+  user: one(users, { fields: [roleProfiles.userId], references: [users.id] }),
+}));
+
+export const lessonsRelations = relations(lessons, ({ one }) => ({
+  user: one(users, { fields: [lessons.userId], references: [users.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RoleProfile = typeof roleProfiles.$inferSelect;
+export type NewRoleProfile = typeof roleProfiles.$inferInsert;
+export type Lesson = typeof lessons.$inferSelect;
+export type NewLesson = typeof lessons.$inferInsert;
+export type Preview = typeof previews.$inferSelect;

@@ -1,0 +1,55 @@
+/**
+ * Who is calling: the one place every protected route handler asks (DECISIONS §2).
+ * A request is authenticated by `Authorization: Bearer <token>` (API clients) or by the
+ * next-auth session cookie (web pages). When a bearer header is present it alone decides,
+ * so a stale cookie never masks a valid token.
+ */
+import { decode, encode, getToken } from 'next-auth/jwt';
+import type { NextRequest } from 'next/server';
+import type { User } from '@/db/schema';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants';
+import { getAuthSecret } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import { getUserById } from '@/lib/users/service';
+
+/** A bearer token for API clients: the same signed, encrypted JWT as the session cookie. */
+export async function issueToken(user: Pick<User, 'id' | 'email' | 'name'>): Promise<string> {
+  return encode({
+    token: { sub: user.id, email: user.email, name: user.name },
+    secret: getAuthSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+/** The user id the request is signed in as, or null. */
+async function sessionUserId(req: NextRequest): Promise<string | null> {
+  const secret = getAuthSecret();
+  const header = req.headers.get('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) {
+    const raw = header.slice(7).trim();
+    const payload = await decode({ token: raw, secret }).catch(() => null);
+    return typeof payload?.sub === 'string' ? payload.sub : null;
+  }
+  const payload = await getToken({ req, secret }).catch(() => null);
+  return typeof payload?.sub === 'string' ? payload.sub : null;
+}
+
+/** The signed-in user, or null when signed out or the account no longer exists. */
+export async function currentUser(req: NextRequest): Promise<User | null> {
+  const id = await sessionUserId(req);
+  return id ? getUserById(id) : null;
+}
+
+/** The signed-in user; throws UNAUTHORIZED (401) otherwise. */
+export async function requireUser(req: NextRequest): Promise<User> {
+  const user = await currentUser(req);
+  if (!user) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
+  return user;
+}
+
+/** The signed-in admin; throws UNAUTHORIZED (401) when signed out, FORBIDDEN (403) for others. */
+export async function requireAdmin(req: NextRequest): Promise<User> {
+  const user = await requireUser(req);
+  if (user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Unauthorized access');
+  return user;
+}

@@ -1,0 +1,53 @@
+/**
+ * What the browser may know about configuration (GET /api/config/public). Every number comes
+ * from lib/constants.ts (DECISIONS §1).
+ */
+import {
+  CUSTOMIZATION_LIMIT,
+  CUSTOMIZATION_WARNING_AT,
+  DEFAULT_DURATION,
+  DURATIONS,
+  EDUCATION_LEVELS,
+  EXAM_BOARDS,
+  FREE_LESSON_LIMIT,
+  NATIONS,
+  PREMIUM_PRICE_PENCE,
+  PREMIUM_TRIAL_DAYS,
+  SUBJECTS,
+  VISITOR_PREVIEWS_PER_DAY,
+  YEAR_GROUPS,
+  CURRENCY,
+  MONEY_BACK_DAYS,
+} from '@/lib/constants';
+import { env } from '@/lib/env';
+
+export function getPublicConfig() {
+  return {
+    auth: { google: env.googleEnabled },
+    // Stripe is wired in by the billing work; until a key is configured, upgrades are off.
+    stripe: { configured: false, publishableKey: null, prices: { premiumMonthly: null } },
+    limits: {
+      freeLessons: FREE_LESSON_LIMIT,
+      visitorPreviewsPerDay: VISITOR_PREVIEWS_PER_DAY,
+      customizationsPerLesson: CUSTOMIZATION_LIMIT,
+      customizationWarningAt: CUSTOMIZATION_WARNING_AT,
+    },
+    pricing: {
+      currency: CURRENCY,
+      premiumMonthlyPence: PREMIUM_PRICE_PENCE,
+      trialDays: PREMIUM_TRIAL_DAYS,
+      moneyBackDays: MONEY_BACK_DAYS,
+    },
+    lists: {
+      subjects: SUBJECTS,
+      yearGroups: YEAR_GROUPS,
+      educationLevels: EDUCATION_LEVELS,
+      nations: NATIONS,
+      examBoards: EXAM_BOARDS,
+      durations: DURATIONS,
+      defaultDuration: DEFAULT_DURATION,
+    },
+  };
+}
+
+export type PublicConfig = ReturnType<typeof getPublicConfig>;

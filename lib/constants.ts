@@ -1,0 +1,160 @@
+/**
+ * Every limit, price, enumeration and list the product uses. One home for each rule
+ * (spec/DECISIONS.md §1). The client receives what it needs from GET /api/config/public;
+ * it never hard-codes a limit the server enforces.
+ */
+
+export const PRODUCT_NAME = 'Plenary';
+export const SUPPORT_EMAIL = 'support@plenary.education';
+export const PRIVACY_EMAIL = 'privacy@plenary.education';
+
+/** Free lessons per account, lifetime (DECISIONS §1; the old "fallback 5" was a bug). */
+export const FREE_LESSON_LIMIT = 3;
+/** Visitor previews per calendar day (UTC) per visitor (DECISIONS §1). */
+export const VISITOR_PREVIEWS_PER_DAY = 2;
+/** Premium price in pence per month, GBP (DECISIONS §1). */
+export const PREMIUM_PRICE_PENCE = 999;
+export const CURRENCY = 'GBP';
+/** Free trial on the first Premium subscription, in days (DECISIONS §1). */
+export const PREMIUM_TRIAL_DAYS = 14;
+/** Money-back guarantee on the first payment, in days (DECISIONS §1). */
+export const MONEY_BACK_DAYS = 30;
+/** Customizations (section regenerations and edits) per lesson (DECISIONS §1). */
+export const CUSTOMIZATION_LIMIT = 20;
+/** Warn when this many customizations or fewer remain (DECISIONS §1). */
+export const CUSTOMIZATION_WARNING_AT = 5;
+/** Edit-counter badge colour thresholds (spec §4). */
+export const CUSTOMIZATION_BADGE_YELLOW_FROM = 10;
+export const CUSTOMIZATION_BADGE_ORANGE_FROM = 15;
+
+/** Lesson durations in minutes, for previews and full lessons (DECISIONS §1). */
+export const DURATIONS = [30, 45, 60, 90, 120] as const;
+export type Duration = (typeof DURATIONS)[number];
+export const DEFAULT_DURATION: Duration = 60;
+
+/** One subject list for every form (DECISIONS §1). "Other" takes free text. */
+export const SUBJECTS = [
+  'Mathematics',
+  'English',
+  'Science',
+  'Biology',
+  'Chemistry',
+  'Physics',
+  'History',
+  'Geography',
+  'Computing',
+  'Art and Design',
+  'Design and Technology',
+  'Music',
+  'Physical Education',
+  'Modern Foreign Languages',
+  'Religious Education',
+  'PSHE',
+  'Drama',
+  'Business',
+  'Economics',
+  'Psychology',
+  'Sociology',
+  'Other',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+/** Year groups, Reception to Year 13 (DECISIONS §1). */
+export const PRIMARY_YEAR_GROUPS = [
+  'Reception',
+  'Year 1',
+  'Year 2',
+  'Year 3',
+  'Year 4',
+  'Year 5',
+  'Year 6',
+] as const;
+export const SECONDARY_YEAR_GROUPS = [
+  'Year 7',
+  'Year 8',
+  'Year 9',
+  'Year 10',
+  'Year 11',
+  'Year 12',
+  'Year 13',
+] as const;
+export const YEAR_GROUPS = [...PRIMARY_YEAR_GROUPS, ...SECONDARY_YEAR_GROUPS] as const;
+export type YearGroup = (typeof YEAR_GROUPS)[number];
+
+/** Education levels for the year-group picker (spec §2 Onboarding). */
+export const EDUCATION_LEVELS = [
+  { id: 'primary', label: 'Primary', ages: '4-11', yearGroups: PRIMARY_YEAR_GROUPS },
+  { id: 'secondary', label: 'Secondary', ages: '11-18', yearGroups: SECONDARY_YEAR_GROUPS },
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number]['id'];
+
+/** Nations (DECISIONS §1). */
+export const NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland', 'International'] as const;
+export type Nation = (typeof NATIONS)[number];
+
+/** Exam boards (DECISIONS §1). */
+export const EXAM_BOARDS = [
+  'AQA',
+  'Edexcel (Pearson)',
+  'OCR',
+  'WJEC/Eduqas',
+  'SQA',
+  'CCEA',
+  'IB',
+  'Cambridge',
+] as const;
+export type ExamBoard = (typeof EXAM_BOARDS)[number];
+
+/** Roles a person uses the product as (spec §6, DECISIONS §6). */
+export const USER_ROLES = ['teacher', 'tutor', 'self_learner'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** Roles that can be chosen today; the others show "Coming Soon" (DECISIONS §6). */
+export const ENABLED_ROLES: readonly UserRole[] = ['teacher'];
+
+/** Account permission level, server-side only (DECISIONS §2). */
+export const ACCOUNT_ROLES = ['user', 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** Field lengths accepted by the server. */
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+/** Above this, password hashing becomes a denial-of-service vector. */
+export const PASSWORD_MAX = 200;
+export const SUBJECT_MAX = 60;
+export const TOPIC_MIN = 3;
+export const TOPIC_MAX = 200;
+
+/** Page size for lists (spec §9). */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Recent lessons shown on the dashboard. */
+export const DASHBOARD_RECENT_LESSONS = 5;
+
+/** Rate limits for sign-in and registration (DECISIONS §2). Windows in seconds. */
+export const RATE_LIMITS = {
+  loginPerIp: { points: 20, windowSeconds: 15 * 60 },
+  loginPerEmail: { points: 8, windowSeconds: 15 * 60 },
+  registerPerIp: { points: 10, windowSeconds: 60 * 60 },
+  registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
+} as const;
+
+/** Session and bearer token lifetime, in seconds. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Support response times in hours (spec §6). */
+export const SUPPORT_RESPONSE_HOURS = { premium: 24, standard: 48 } as const;
+
+/** Toast durations in milliseconds (spec §9). */
+export const TOAST_MS = {
+  success: 2000,
+  error: 4000,
+  long: 5000,
+  editLimit: 6000,
+  maxVisible: 20,
+} as const;
+
+/** Retention (spec §2 Privacy, DECISIONS §3): days to delete data after account deletion. */
+export const DELETION_RETENTION_DAYS = 30;
+export const PRICE_CHANGE_NOTICE_DAYS = 30;

@@ -1,0 +1,71 @@
+/**
+ * Fixed-window rate limits kept in Postgres, so they hold across every instance
+ * (DECISIONS §2). One atomic upsert per check.
+ */
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { rateLimits } from '@/db/schema';
+import { ApiError } from '@/lib/http/errors';
+
+export interface Limit {
+  points: number;
+  windowSeconds: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  remaining: number;
+  /** Seconds until the window resets. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against `key` and says whether it is within `limit`.
+ * The count and the window reset happen in a single statement, so parallel requests on any
+ * instance never both get the last point.
+ */
+export async function consume(key: string, limit: Limit): Promise<LimitResult> {
+  const db = await getDb();
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now())))::int`,
+    });
+  const count = row?.count ?? 1;
+  return {
+    allowed: count <= limit.points,
+    remaining: Math.max(0, limit.points - count),
+    retryAfterSeconds: Math.max(1, Number(row?.resetIn ?? limit.windowSeconds)),
+  };
+}
+
+/**
+ * Consumes one point from each limit; throws ApiError RATE_LIMITED (429, with Retry-After)
+ * when any is exceeded. `message` is shown to the user.
+ */
+export async function enforce(
+  checks: Array<{ key: string; limit: Limit }>,
+  message: string,
+): Promise<void> {
+  let retryAfter = 0;
+  for (const check of checks) {
+    const result = await consume(check.key, check.limit);
+    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+  }
+  if (retryAfter > 0) {
+    const minutes = Math.ceil(retryAfter / 60);
+    throw new ApiError('RATE_LIMITED', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      retryAfterSeconds: retryAfter,
+    });
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * GET /api/user/dashboard (product-spec §3 "Dashboard data"), computed in SQL.
+ */
+import type { User } from '@/db/schema';
+import { DASHBOARD_RECENT_LESSONS } from '@/lib/constants';
+import { lessonAllowance } from '@/lib/billing/plans';
+import { lessonCounts, recentLessons, subjectBreakdown, type LessonSummary } from '@/lib/lessons/service';
+
+export interface Dashboard {
+  overview: {
+    /** Lessons the user has now. */
+    totalLessons: number;
+    /** Lessons created this calendar month (UTC). */
+    currentMonthLessons: number;
+    /** Lessons ever generated, deleted ones included. */
+    totalGenerated: number;
+    /** Free lessons left; null for Premium. */
+    remaining: number | null;
+    /** Free lessons in the plan; null for Premium. */
+    limit: number | null;
+    isPremium: boolean;
+  };
+  recentLessons: LessonSummary[];
+  subjectBreakdown: Array<{ subject: string; count: number }>;
+}
+
+/** The signed-in user's dashboard. */
+export async function getDashboard(user: User): Promise<Dashboard> {
+  const [counts, recent, bySubject] = await Promise.all([
+    lessonCounts(user.id),
+    recentLessons(user.id, DASHBOARD_RECENT_LESSONS),
+    subjectBreakdown(user.id),
+  ]);
+  const allowance = lessonAllowance(user);
+  return {
+    overview: {
+      totalLessons: counts.total,
+      currentMonthLessons: counts.thisMonth,
+      totalGenerated: user.lessonsGenerated,
+      remaining: allowance.remaining,
+      limit: allowance.limit,
+      isPremium: allowance.isPremium,
+    },
+    recentLessons: recent,
+    subjectBreakdown: bySubject,
+  };
+}
