@@ -39,7 +39,7 @@ export const passwordSchema = z
 export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  name: z.union([z.literal('').transform(() => undefined), nameSchema]).optional(),
+  name: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), nameSchema.optional()),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -15,8 +15,9 @@ export const subjectSchema = z
   .refine((s) => s !== 'Other', 'Please type your subject')
   .refine((s) => !/[<>{}\u0000-\u001f]/.test(s), 'Subject contains characters that are not allowed');
 
+/** An optional field: "" and null both clear it; anything else must pass `schema`. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([schema, z.literal('').transform(() => null), z.null()]).optional();
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
 export const nationSchema = z.enum(NATIONS, { error: `Location must be one of: ${NATIONS.join(', ')}` });
 export const yearGroupSchema = z.enum(YEAR_GROUPS, { error: 'Year group must be Reception or Year 1 to Year 13' });
