@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, type = 'text', ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   return (
     <input
       type={type}
@@ -14,7 +14,7 @@ export function Input({ className, type = 'text', ...props }: React.InputHTMLAtt
   );
 }
 
-export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
@@ -26,7 +26,7 @@ export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<H
   );
 }
 
-export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
+export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
   return (
     <select
       className={cn(

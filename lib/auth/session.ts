@@ -25,8 +25,9 @@ export async function issueToken(user: Pick<User, 'id' | 'email' | 'name'>): Pro
 async function sessionUserId(req: NextRequest): Promise<string | null> {
   const secret = getAuthSecret();
   const header = req.headers.get('authorization');
-  if (header?.toLowerCase().startsWith('bearer ')) {
-    const raw = header.slice(7).trim();
+  if (header && /^bearer\b/i.test(header)) {
+    const raw = header.slice(6).trim();
+    if (!raw) return null;
     const payload = await decode({ token: raw, secret }).catch(() => null);
     return typeof payload?.sub === 'string' ? payload.sub : null;
   }

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   PROVIDER_ERROR: 502,
   PROVIDER_UNAVAILABLE: 503,
   NOT_CONFIGURED: 503,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -66,7 +66,7 @@ const MAX_BODY_BYTES = 256 * 1024;
  */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError('INVALID_JSON', 'Request body is too large');
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new ApiError('INVALID_JSON', 'Request body is too large');
   let raw: unknown;
   try {
     raw = text.length ? JSON.parse(text) : undefined;

@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in Postgres, so they hold across every instance
  * (DECISIONS §2). One atomic upsert per check.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { rateLimits } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
@@ -50,6 +50,37 @@ export async function consume(key: string, limit: Limit): Promise<LimitResult> {
 }
 
 /**
+ * Reads `key`'s state without counting an attempt: whether one more would be allowed.
+ * Used where only failures count (a teacher's own correct password never locks them out).
+ */
+export async function peek(key: string, limit: Limit): Promise<LimitResult> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  const live = row && Number(row.resetIn) > 0;
+  const count = live ? row.count : 0;
+  return {
+    allowed: count < limit.points,
+    remaining: Math.max(0, limit.points - count),
+    retryAfterSeconds: live ? Math.max(1, Number(row.resetIn)) : 0,
+  };
+}
+
+/** The 429 for a limit that is used up, with the wait in minutes and a Retry-After header. */
+export function rateLimitedError(message: string, retryAfterSeconds: number): ApiError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new ApiError('RATE_LIMITED', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    retryAfterSeconds,
+  });
+}
+
+/**
  * Consumes one point from each limit; throws ApiError RATE_LIMITED (429, with Retry-After)
  * when any is exceeded. `message` is shown to the user.
  */
@@ -62,10 +93,5 @@ export async function enforce(
     const result = await consume(check.key, check.limit);
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
-  if (retryAfter > 0) {
-    const minutes = Math.ceil(retryAfter / 60);
-    throw new ApiError('RATE_LIMITED', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-      retryAfterSeconds: retryAfter,
-    });
-  }
+  if (retryAfter > 0) throw rateLimitedError(message, retryAfter);
 }

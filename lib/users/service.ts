@@ -8,7 +8,7 @@ import { roleProfiles, users, type RoleProfile, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { ENABLED_ROLES, RATE_LIMITS, type UserRole } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { enforce } from '@/lib/rate-limit';
+import { consume, enforce, peek, rateLimitedError } from '@/lib/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';
 import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
 import type { OnboardingInput, ProfileUpdateInput } from '@/lib/validation/user';
@@ -109,24 +109,25 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
 }
 
 /**
- * Checks an e-mail and password (POST /api/auth/login and the web sign-in). Rate limited per
- * IP and per e-mail (429). Unknown e-mail and wrong password answer the same
- * INVALID_CREDENTIALS (401) after the same amount of work (DECISIONS §2).
+ * Checks an e-mail and password (POST /api/auth/login and the web sign-in). Every attempt counts
+ * against the caller's IP; only failed attempts count against the e-mail, so guessing can lock
+ * an account for a while but its owner's own successful sign-ins never do (429 either way).
+ * Unknown e-mail and wrong password answer the same INVALID_CREDENTIALS (401) after the same
+ * amount of work (DECISIONS §2).
  */
 export async function authenticate(input: LoginInput, ip: string): Promise<User> {
-  await enforce(
-    [
-      { key: `login:ip:${ip}`, limit: RATE_LIMITS.loginPerIp },
-      { key: `login:email:${input.email}`, limit: RATE_LIMITS.loginPerEmail },
-    ],
-    'Too many sign-in attempts.',
-  );
+  const message = 'Too many sign-in attempts.';
+  const emailKey = `login:email:${input.email}`;
+  await enforce([{ key: `login:ip:${ip}`, limit: RATE_LIMITS.loginPerIp }], message);
+  const emailState = await peek(emailKey, RATE_LIMITS.loginPerEmail);
+  if (!emailState.allowed) throw rateLimitedError(message, emailState.retryAfterSeconds);
+
   const user = await getUserByEmail(input.email);
-  if (!user?.passwordHash) {
-    await verifyAgainstDummy(input.password);
-    throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
+  if (!user || !valid) {
+    await consume(emailKey, RATE_LIMITS.loginPerEmail);
     throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   return user;

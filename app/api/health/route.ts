@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { NextResponse } from 'next/server';
 import { getDb, getDriver } from '@/db';
-import { apiOk, withApi } from '@/lib/http';
+import { ApiError, apiOk, withApi } from '@/lib/http';
 import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
@@ -14,9 +13,6 @@ export const GET = withApi(async () => {
     return apiOk({ status: 'ok', database: await getDriver() });
   } catch (err) {
     log.error({ err }, 'health check failed');
-    return NextResponse.json(
-      { success: false, error: 'Database unavailable', code: 'INTERNAL_ERROR' },
-      { status: 503 },
-    );
+    throw new ApiError('SERVICE_UNAVAILABLE', 'Database unavailable');
   }
 });
