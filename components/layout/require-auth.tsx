@@ -10,6 +10,7 @@ import { useSession } from 'next-auth/react';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/lib/client/hooks';
+import { isSigningOut } from '@/lib/client/sign-out';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -22,6 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === 'unauthenticated') {
+      if (isSigningOut()) return;
       const query = search.toString();
       const from = pathname + (query ? `?${query}` : '');
       router.replace(`/login?from=${encodeURIComponent(from)}`);

@@ -5,12 +5,13 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signOut, useSession } from 'next-auth/react';
+import { useSession } from 'next-auth/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Plus, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { notify } from '@/lib/client/toast';
+import { signOutDeliberately } from '@/lib/client/sign-out';
 
 export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 'app' }) {
   const { status } = useSession();
@@ -18,11 +19,11 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
   const queryClient = useQueryClient();
 
   async function handleSignOut() {
-    await signOut({ redirect: false });
-    queryClient.clear();
-    notify.success('Logged out successfully');
-    router.replace('/');
-    router.refresh();
+    await signOutDeliberately(() => {
+      queryClient.clear();
+      notify.success('Logged out successfully');
+      router.replace('/');
+    });
   }
 
   return (

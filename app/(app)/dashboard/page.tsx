@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { DashboardView } from '@/components/dashboard/dashboard-view';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+export default function DashboardPage() {
+  return <DashboardView />;
+}

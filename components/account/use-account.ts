@@ -1,0 +1,13 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/hooks';
+import type { AccountProfile } from '@/lib/users/service';
+
+/** GET /api/account/profile: the account with its role profiles. */
+export function useAccountProfile() {
+  return useQuery({
+    queryKey: queryKeys.account,
+    queryFn: () => apiFetch<AccountProfile>('/account/profile'),
+  });
+}

@@ -1,0 +1,64 @@
+'use client';
+import Link from 'next/link';
+import { ArrowRight, Crown, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatPrice } from '@/components/common/format';
+import { usePublicConfig } from '@/lib/client/hooks';
+
+export function CreateLessonCard() {
+  return (
+    <Card className="flex flex-col gap-4 border-brand-200 bg-gradient-to-br from-brand-50 to-white p-5">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white" aria-hidden>
+          <Plus className="size-5" />
+        </span>
+        <div className="space-y-1">
+          <h2 className="text-base font-semibold text-ink">Create New Lesson</h2>
+          <p className="text-sm text-muted">
+            A lesson plan, a worksheet with its answer key and a quick quiz, written for your topic.
+          </p>
+        </div>
+      </div>
+      <Button asChild className="mt-auto self-start">
+        <Link href="/generate">
+          Create New Lesson
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** Shown to free users only (product-spec §6). Billing itself lives on the account page. */
+export function UpgradeCard() {
+  const config = usePublicConfig();
+  const pricing = config.data?.pricing;
+  return (
+    <Card className="flex flex-col gap-4 border-amber-200 bg-gradient-to-br from-amber-50 to-white p-5">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-400 text-amber-950" aria-hidden>
+          <Crown className="size-5" />
+        </span>
+        <div className="space-y-1">
+          <h2 className="text-base font-semibold text-ink">Upgrade to Premium</h2>
+          <p className="text-sm text-muted">
+            Unlimited lessons for your whole timetable
+            {pricing ? `, for ${formatPrice(pricing.premiumMonthlyPence, pricing.currency)} a month` : ''}.
+          </p>
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button asChild variant="premium">
+          <Link href="/account?tab=subscription">Upgrade Now</Link>
+        </Button>
+        <Link
+          href="/account?tab=subscription"
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Learn more
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+'use client';
+import { OnboardingWizard } from './onboarding-wizard';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { useProfile } from '@/lib/client/hooks';
+
+export function OnboardingScreen() {
+  const profile = useProfile();
+  if (!profile.data) return <LoadingScreen />;
+  return <OnboardingWizard profile={profile.data} />;
+}
