@@ -1,10 +1,9 @@
 'use client';
+import { LoadError } from '@/components/common/load-error';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { ArrowLeft, RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ArrowLeft } from 'lucide-react';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useErrorToastOnce } from '@/components/common/use-dashboard';
@@ -57,14 +56,7 @@ export function AccountView() {
       {account.isPending ? (
         <LoadingScreen />
       ) : account.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <p className="font-medium text-ink">{LOAD_ERROR}</p>
-          <p className="max-w-sm text-sm text-muted">Please try again in a moment.</p>
-          <Button variant="outline" onClick={() => account.refetch()} disabled={account.isFetching}>
-            <RotateCw aria-hidden className={account.isFetching ? 'animate-spin' : undefined} />
-            Retry
-          </Button>
-        </Card>
+        <LoadError message={LOAD_ERROR} onRetry={() => account.refetch()} retrying={account.isFetching} />
       ) : (
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="Account sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">

@@ -3,7 +3,7 @@ import { GraduationCap, Plus, Repeat } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatShortDate, roleLabel } from '@/components/common/format';
+import { formatShortDate, roleLabel } from '@/lib/format';
 import type { AccountProfile, PublicRoleProfile } from '@/lib/users/service';
 import { ComingSoonBadge } from './coming-soon';
 

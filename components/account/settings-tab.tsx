@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { formatLongDate } from '@/components/common/format';
+import { formatLongDate } from '@/lib/format';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice, pluralise } from '@/components/common/format';
+import { formatPence, pluralise } from '@/lib/format';
 import { useDashboard } from '@/components/common/use-dashboard';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { usePublicConfig } from '@/lib/client/hooks';
@@ -153,7 +153,7 @@ export function SubscriptionTab({ account }: { account: AccountProfile }) {
               {pricing && (
                 <p className="text-sm text-muted">
                   <span className="text-xl font-semibold text-ink">
-                    {formatPrice(pricing.premiumMonthlyPence, pricing.currency)}
+                    {formatPence(pricing.premiumMonthlyPence, pricing.currency)}
                   </span>{' '}
                   per month. {pricing.trialDays}-day free trial on your first subscription, and a{' '}
                   {pricing.moneyBackDays}-day money-back guarantee on your first payment.

@@ -20,6 +20,7 @@ import { GoogleButton, OrDivider } from './google-button';
 import { loginFormSchema, type LoginFormValues } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/client/safe-redirect';
 import { notify } from '@/lib/client/toast';
+import { signInWithPassword } from '@/lib/client/sign-in';
 
 export function LoginForm() {
   const router = useRouter();
@@ -39,9 +40,8 @@ export function LoginForm() {
 
   async function onSubmit(values: LoginFormValues) {
     setFormError(null);
-    const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false });
-    if (!result || result.error || !result.ok) {
-      const message = result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Login failed';
+    const message = await signInWithPassword(values.email, values.password, 'Login failed');
+    if (message) {
       setFormError(message);
       notify.error(message);
       return;

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { GoogleButton, OrDivider } from './google-button';
 import { signupFormSchema, type SignupFormValues } from '@/lib/validation/auth';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
+import { signInWithPassword } from '@/lib/client/sign-in';
 import { FREE_LESSON_LIMIT, PASSWORD_MIN } from '@/lib/constants';
 
 export function SignupForm() {
@@ -50,9 +50,8 @@ export function SignupForm() {
       notify.error(message);
       return;
     }
-    const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false });
-    if (!result?.ok) {
-      const message = result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Registration failed';
+    const message = await signInWithPassword(values.email, values.password, 'Registration failed');
+    if (message) {
       setFormError(message);
       notify.error(message);
       return;

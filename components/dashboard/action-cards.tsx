@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ArrowRight, Crown, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/components/common/format';
+import { formatPence } from '@/lib/format';
 import { usePublicConfig } from '@/lib/client/hooks';
 
 export function CreateLessonCard() {
@@ -44,7 +44,7 @@ export function UpgradeCard() {
           <h2 className="text-base font-semibold text-ink">Upgrade to Premium</h2>
           <p className="text-sm text-muted">
             Unlimited lessons for your whole timetable
-            {pricing ? `, for ${formatPrice(pricing.premiumMonthlyPence, pricing.currency)} a month` : ''}.
+            {pricing ? `, for ${formatPence(pricing.premiumMonthlyPence, pricing.currency)} a month` : ''}.
           </p>
         </div>
       </div>

@@ -1,7 +1,5 @@
 'use client';
-import { RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/common/load-error';
 import { CompleteSetupCard } from '@/components/common/complete-setup-card';
 import { useDashboard, useErrorToastOnce } from '@/components/common/use-dashboard';
 import { useProfile } from '@/lib/client/hooks';
@@ -38,14 +36,7 @@ export function DashboardView() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <p className="font-medium text-ink">{LOAD_ERROR}</p>
-          <p className="max-w-sm text-sm text-muted">Please try again in a moment.</p>
-          <Button variant="outline" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
-            <RotateCw aria-hidden className={dashboard.isFetching ? 'animate-spin' : undefined} />
-            Retry
-          </Button>
-        </Card>
+        <LoadError message={LOAD_ERROR} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
           <StatCards overview={dashboard.data.overview} />

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronRight, Clock } from 'lucide-react';
 import { Card, CardHeader } from '@/components/ui/card';
-import { formatShortDate } from '@/components/common/format';
+import { formatShortDate } from '@/lib/format';
 import type { Dashboard } from '@/lib/users/dashboard';
 
 export function RecentLessons({ lessons }: { lessons: Dashboard['recentLessons'] }) {

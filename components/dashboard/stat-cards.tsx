@@ -2,7 +2,7 @@ import { BookOpen, Crown, Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { pluralise } from '@/components/common/format';
+import { pluralise } from '@/lib/format';
 import type { Dashboard } from '@/lib/users/dashboard';
 
 function StatCard({ label, icon, value, detail }: { label: string; icon: ReactNode; value: ReactNode; detail: ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardHeader } from '@/components/ui/card';
-import { pluralise } from '@/components/common/format';
+import { pluralise } from '@/lib/format';
 import type { Dashboard } from '@/lib/users/dashboard';
 
 const LABEL_MAX = 16;

@@ -30,7 +30,7 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
     <header className="sticky top-0 z-40 border-b border-line bg-paper/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Logo href={status === 'authenticated' && variant === 'app' ? '/dashboard' : '/'} />
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
           {status === 'loading' ? (
             <span className="h-8 w-32" aria-hidden />
           ) : status === 'authenticated' ? (
@@ -41,7 +41,7 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
               <Button asChild size="sm">
                 <Link href="/generate">
                   <Plus aria-hidden />
-                  <span>Create Content</span>
+                  <span className={variant === 'app' ? 'sr-only sm:not-sr-only' : undefined}>Create Content</span>
                 </Link>
               </Button>
               {variant === 'app' && (

@@ -10,7 +10,7 @@ import {
   PREMIUM_TRIAL_DAYS,
   SUPPORT_RESPONSE_HOURS,
 } from '@/lib/constants';
-import { formatPence, PREMIUM_PRICE } from './format';
+import { formatPence, PREMIUM_PRICE } from '@/lib/format';
 import { SessionSwitch } from './session-switch';
 
 function FeatureList({ items, tone }: { items: string[]; tone: 'brand' | 'premium' }) {

@@ -1,6 +1,6 @@
 'use client';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { roleLabel } from '@/components/common/format';
+import { roleLabel } from '@/lib/format';
 import { usePublicConfig } from '@/lib/client/hooks';
 import { chosenSubject, examBoardApplies, type OnboardingValues } from './onboarding-form';
 

@@ -15,7 +15,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from '@/lib/constants';
-import { roleLabel } from '@/components/common/format';
+import { roleLabel } from '@/lib/format';
 import { ChoiceButton } from './choice-button';
 import { OTHER_SUBJECT, examBoardApplies, type OnboardingValues } from './onboarding-form';
 

@@ -95,4 +95,23 @@ test('a new teacher signs up, onboards, reaches the dashboard, signs out and bac
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByText(/Welcome back, Priya Shah/)).toBeVisible();
+
+  // The signed-in pages fit a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, name] of [
+    ['/dashboard', 'phone-dashboard'],
+    ['/account?tab=subscription', 'phone-account-subscription'],
+    ['/generate', 'phone-generate'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+    await snap(page, name);
+  }
+
+  // Without Stripe configured, upgrading is switched off and says why (DECISIONS §3).
+  await page.goto('/account?tab=subscription');
+  await expect(page.getByText('Stripe is not configured. Please contact support.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Upgrade/ })).toBeDisabled();
 });

@@ -10,7 +10,7 @@ import {
   SUPPORT_RESPONSE_HOURS,
   VISITOR_PREVIEWS_PER_DAY,
 } from '@/lib/constants';
-import { PREMIUM_PRICE } from '@/components/marketing/format';
+import { PREMIUM_PRICE } from '@/lib/format';
 import { LegalDocument, LegalList, LegalSubheading, TextLink, type LegalSection } from '@/components/marketing/legal';
 
 export const metadata: Metadata = {

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@/lib/constants';
+import { CURRENCY, PREMIUM_PRICE_PENCE, USER_ROLES, type UserRole } from '@/lib/constants';
 
 const ROLE_LABELS: Record<UserRole, string> = {
   teacher: 'Teacher',
@@ -26,10 +26,19 @@ export function formatLongDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-/** "£9.99" from pence. */
-export function formatPrice(pence: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(pence / 100);
+/** An amount in pence as money, without pence when whole: 999 → "£9.99", 0 → "£0". */
+export function formatPence(pence: number, currency: string = CURRENCY): string {
+  const whole = pence % 100 === 0;
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(pence / 100);
 }
+
+/** The Premium monthly price, e.g. "£9.99". */
+export const PREMIUM_PRICE = formatPence(PREMIUM_PRICE_PENCE);
 
 /** "1 free lesson", "3 free lessons". */
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
