@@ -158,3 +158,20 @@ export const TOAST_MS = {
 /** Retention (spec §2 Privacy, DECISIONS §3): days to delete data after account deletion. */
 export const DELETION_RETENTION_DAYS = 30;
 export const PRICE_CHANGE_NOTICE_DAYS = 30;
+
+/** Lesson shape rules (DECISIONS §5), used by the schemas and the invariants alike. */
+export const LESSON_RULES = {
+  objectives: { min: 3, max: 5 },
+  keyVocabulary: { min: 5, max: 10 },
+  worksheetQuestions: { min: 12, max: 15 },
+  quizQuestions: { min: 8, max: 10 },
+  multipleChoiceOptions: { min: 3, max: 5 },
+} as const;
+
+/** Question types (spec §9). */
+export const QUESTION_TYPES = ['multiple-choice', 'true-false', 'short-answer'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Bloom's taxonomy levels, in UK spelling, lowest first. */
+export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'] as const;
+export type BloomLevel = (typeof BLOOM_LEVELS)[number];

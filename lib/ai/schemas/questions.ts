@@ -1,0 +1,56 @@
+/**
+ * Worksheet and quiz (product-spec §3), each question tagged with its Bloom level.
+ * Worksheets keep the answer in `answer`, quizzes in `correctAnswer`, as the spec names them.
+ */
+import { z } from 'zod';
+import { BLOOM_LEVELS, LESSON_RULES, QUESTION_TYPES } from '@/lib/constants';
+
+const text = (description: string) => z.string().trim().min(1).describe(description);
+
+const questionFields = {
+  id: text('Stable id, e.g. "q1"'),
+  question: text('The question as pupils read it'),
+  type: z.enum(QUESTION_TYPES),
+  options: z
+    .array(z.string().trim().min(1))
+    .describe('For multiple-choice: 3 to 5 distinct options, one of them correct. Empty for other types'),
+  marks: z.number().int().min(1).max(20),
+  explanation: text('Why the answer is right, as a teacher would explain it'),
+  bloomLevel: z.enum(BLOOM_LEVELS).describe("The question's level in Bloom's taxonomy"),
+};
+
+export const WorksheetQuestionSchema = z.object({
+  ...questionFields,
+  answer: text('The correct answer; for true-false exactly "True" or "False"'),
+});
+
+export const WorksheetSchema = z.object({
+  title: text('Worksheet title'),
+  instructions: text('Instructions for pupils'),
+  totalMarks: z.number().int().min(1).describe('The sum of the questions\' marks'),
+  questions: z
+    .array(WorksheetQuestionSchema)
+    .min(LESSON_RULES.worksheetQuestions.min)
+    .max(LESSON_RULES.worksheetQuestions.max),
+});
+
+export const QuizQuestionSchema = z.object({
+  ...questionFields,
+  correctAnswer: text('The correct answer; for true-false exactly "True" or "False"'),
+});
+
+export const QuizSchema = z.object({
+  title: text('Quiz title'),
+  instructions: text('Instructions for pupils'),
+  timeLimit: z.number().int().min(1).max(60).describe('Minutes allowed'),
+  totalMarks: z.number().int().min(1).describe('The sum of the questions\' marks'),
+  questions: z
+    .array(QuizQuestionSchema)
+    .min(LESSON_RULES.quizQuestions.min)
+    .max(LESSON_RULES.quizQuestions.max),
+});
+
+export type WorksheetQuestion = z.infer<typeof WorksheetQuestionSchema>;
+export type Worksheet = z.infer<typeof WorksheetSchema>;
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+export type Quiz = z.infer<typeof QuizSchema>;
