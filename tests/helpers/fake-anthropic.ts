@@ -12,7 +12,7 @@ export type FakeAnswer =
   | { kind: 'error'; status: number; type: string; message?: string }
   | { kind: 'hang' }
   /** Answers with `inputs[tool name]` for whichever tool the request forces. */
-  | { kind: 'by-tool'; inputs: Record<string, unknown> };
+  | { kind: 'by-tool'; inputs: Record<string, unknown>; chunkSize?: number; delayMs?: number };
 
 export interface FakeServer {
   url: string;
@@ -40,7 +40,9 @@ export async function startFakeAnthropic(script: FakeAnswer[] = []): Promise<Fak
       if (!scripted || scripted.kind === 'hang') return; // never answers
       const forced = ((body.tools as Array<{ name: string }>) ?? [])[0]?.name ?? '';
       const answer: Exclude<FakeAnswer, { kind: 'by-tool' } | { kind: 'hang' }> =
-        scripted.kind === 'by-tool' ? { kind: 'tool', input: scripted.inputs[forced] } : scripted;
+        scripted.kind === 'by-tool'
+          ? { kind: 'tool', input: scripted.inputs[forced], chunkSize: scripted.chunkSize, delayMs: scripted.delayMs }
+          : scripted;
       if (answer.kind === 'error') {
         res.writeHead(answer.status, { 'content-type': 'application/json', 'retry-after-ms': '5', 'request-id': 'req_fake' });
         res.end(JSON.stringify({ type: 'error', error: { type: answer.type, message: answer.message ?? answer.type } }));

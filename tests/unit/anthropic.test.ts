@@ -85,7 +85,7 @@ describe('Claude provider', () => {
 
   it('answers a rejected request (400 from Claude) as 502 PROVIDER_ERROR, without a stack trace', async () => {
     const p = await provider([{ kind: 'error', status: 400, type: 'invalid_request_error', message: 'bad' }]);
-    const err = await p.generatePart({ part: 'quiz', request }).catch((e) => e);
+    const err = (await p.generatePart({ part: 'quiz', request }).catch((e: unknown) => e)) as Error;
     expect(err).toMatchObject({ code: 'PROVIDER_ERROR', status: 502 });
     expect(err.message).not.toMatch(/invalid_request_error|at /);
   });
