@@ -13,6 +13,8 @@ export interface PartRequest {
   problems?: string[];
   /** The previous attempt, sent back with `problems`. */
   previous?: unknown;
+  /** The teacher's feedback when rewriting part of a saved lesson. */
+  feedback?: { text: string; section?: 'starter' | 'main' | 'plenary'; current?: unknown };
 }
 
 export interface LessonProvider {
