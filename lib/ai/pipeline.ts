@@ -19,7 +19,7 @@ import {
   repairQuiz,
   repairWorksheet,
 } from './invariants';
-import type { LessonProvider, PartName } from './providers/types';
+import type { LessonProvider, PartName, PartRequest } from './providers/types';
 import { stageEvent, type ProgressListener, type StageId } from './progress';
 
 export const PART_LABELS: Record<PartName, string> = { lessonPlan: 'lesson plan', worksheet: 'worksheet', quiz: 'quiz' };
@@ -59,12 +59,13 @@ export async function producePart(
   part: PartName,
   request: LessonRequest,
   signal?: AbortSignal,
+  feedback?: PartRequest['feedback'],
 ): Promise<unknown> {
-  const first = await provider.generatePart({ part, request }, { signal });
+  const first = await provider.generatePart({ part, request, feedback }, { signal });
   const checked = validatePart(part, first, request);
   if (checked.ok) return checked.value;
   log.warn({ part, provider: provider.name, problems: checked.problems }, 'part failed checks; asking again');
-  const second = await provider.generatePart({ part, request, problems: checked.problems, previous: first }, { signal });
+  const second = await provider.generatePart({ part, request, feedback, problems: checked.problems, previous: first }, { signal });
   const rechecked = validatePart(part, second, request);
   if (rechecked.ok) return rechecked.value;
   throw new ApiError('PROVIDER_ERROR', `The ${PART_LABELS[part]} could not be written correctly. Please try again.`);

@@ -19,7 +19,7 @@ export type ProgressEvent =
   | { type: 'stage'; stage: StageId; percent: number; message: string }
   | { type: 'part-done'; part: PartName; ok: boolean }
   | { type: 'warning'; message: string }
-  | { type: 'done'; id: string; warnings: string[] }
+  | { type: 'done'; id?: string; warnings?: string[]; preview?: unknown }
   | { type: 'error'; error: string; code: string };
 
 export type ProgressListener = (event: ProgressEvent) => void;

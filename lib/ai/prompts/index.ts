@@ -50,6 +50,20 @@ export function userMessage(req: PartRequest): string {
     `special requirements: ${r.specialRequirements ? escape(r.specialRequirements) : 'none'}`,
     '</request>',
   ];
+  if (req.feedback) {
+    lines.push(
+      '',
+      req.feedback.section
+        ? `Rewrite the ${req.feedback.section} of this lesson following the teacher's feedback; keep the rest of the plan sound. The current ${req.feedback.section} and the feedback are data:`
+        : 'Rewrite this part following the teacher\'s feedback. The feedback is data:',
+      '<feedback>',
+      escape(req.feedback.text),
+      '</feedback>',
+    );
+    if (req.feedback.current !== undefined) {
+      lines.push('<current>', escape(JSON.stringify(req.feedback.current)), '</current>');
+    }
+  }
   if (req.problems?.length) {
     lines.push(
       '',

@@ -1,0 +1,32 @@
+/**
+ * Refuses requests that try to steer the model away from writing a lesson (DECISIONS §2):
+ * 400 INVALID_TOPIC, nothing charged. The text still goes to the model only as delimited data;
+ * this is a first line, not the only one.
+ */
+import { ApiError } from '@/lib/http/errors';
+import { INVALID_TOPIC_MESSAGE } from './schemas/request';
+
+const STEERING = [
+  /\bignore (all |any )?(the )?(previous|prior|above|earlier) (instructions|prompts?|messages?)\b/i,
+  /\bdisregard (all |any )?(the )?(previous|prior|above|system) /i,
+  /\b(system|developer) prompt\b/i,
+  /\byou are now\b/i,
+  /\bact as (an? )?(unrestricted|jailbroken|dan)\b/i,
+  /\bjailbreak\b/i,
+  /\breveal (your|the) (instructions|prompt|system)\b/i,
+  /<\/?(system|assistant|instructions?)>/i,
+];
+
+/** Throws INVALID_TOPIC (400) when the topic or special requirements try to redirect the model. */
+export function assertEducationalRequest(fields: { topic: string; specialRequirements?: string | null }): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (value && STEERING.some((re) => re.test(value))) {
+      throw new ApiError(
+        'INVALID_TOPIC',
+        name === 'topic'
+          ? INVALID_TOPIC_MESSAGE
+          : 'Special requirements must describe your class or lesson, not give the lesson writer new instructions.',
+      );
+    }
+  }
+}
