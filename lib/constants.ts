@@ -175,3 +175,10 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** Bloom's taxonomy levels, in UK spelling, lowest first. */
 export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyse', 'evaluate', 'create'] as const;
 export type BloomLevel = (typeof BLOOM_LEVELS)[number];
+
+/** Preview page truncation in characters (spec §9) and how long a preview can be claimed. */
+export const PREVIEW_TRUNCATE = { starter: 200, main: 200, plenary: 150 } as const;
+export const PREVIEW_MATERIALS_SHOWN = 3;
+export const PREVIEW_TTL_HOURS = 24;
+/** The spec's message for a visitor's third preview of the day (product-spec §8 "Preview"). */
+export const PREVIEW_LIMIT_MESSAGE = 'Rate limit reached. Sign up for unlimited lesson plans!';

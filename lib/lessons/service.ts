@@ -2,9 +2,12 @@
  * Lessons: the only code that queries the lessons table. Every query filters by the owner's id
  * (DECISIONS §2).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { lessons } from '@/db/schema';
+import { lessons, type Lesson } from '@/db/schema';
+import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { ApiError } from '@/lib/http/errors';
+import type { LessonContent, LessonRequest } from '@/lib/ai/schemas';
 
 export interface LessonSummary {
   id: string;
@@ -73,4 +76,135 @@ export async function ownsLesson(userId: string, lessonId: string): Promise<bool
     .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** A saved lesson as the API answers it (product-spec §3 "Lesson"). */
+export interface LessonView {
+  id: string;
+  title: string;
+  subject: string;
+  topic: string;
+  yearGroup: string | null;
+  examBoard: string | null;
+  location: string | null;
+  /** Minutes. */
+  duration: number;
+  createdAt: string;
+  createdAsRole: string;
+  provider: string | null;
+  warnings: string[];
+  metadata: { customizationCount: number; customizationsRemaining: number };
+  lessonPlan: LessonContent['lessonPlan'];
+  worksheet: LessonContent['worksheet'];
+  quiz: LessonContent['quiz'];
+}
+
+function toLessonView(row: Lesson): LessonView {
+  const content = row.content as unknown as LessonContent;
+  return {
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    topic: row.topic,
+    yearGroup: row.yearGroup,
+    examBoard: row.examBoard,
+    location: row.location,
+    duration: row.duration,
+    createdAt: row.createdAt.toISOString(),
+    createdAsRole: row.createdAsRole,
+    provider: row.provider,
+    warnings: row.warnings,
+    metadata: {
+      customizationCount: row.customizationCount,
+      customizationsRemaining: Math.max(0, CUSTOMIZATION_LIMIT - row.customizationCount),
+    },
+    lessonPlan: content.lessonPlan,
+    worksheet: content.worksheet ?? null,
+    quiz: content.quiz ?? null,
+  };
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Saves a generated lesson for its owner; returns its id. */
+export async function saveLesson(
+  userId: string,
+  request: LessonRequest,
+  generated: { content: LessonContent; warnings: string[]; provider: string },
+  createdAsRole = 'teacher',
+): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      userId,
+      title: generated.content.lessonPlan.title,
+      subject: request.subject,
+      topic: request.topic,
+      yearGroup: request.yearGroup,
+      examBoard: request.examBoard ?? null,
+      location: request.location ?? null,
+      duration: request.duration,
+      createdAsRole,
+      content: generated.content as unknown as Record<string, unknown>,
+      provider: generated.provider,
+      warnings: generated.warnings,
+    })
+    .returning({ id: lessons.id });
+  return row.id;
+}
+
+/** The owner's lesson; NOT_FOUND (404) when it does not exist or is someone else's (DECISIONS §2). */
+export async function getLesson(userId: string, lessonId: string): Promise<LessonView> {
+  if (!isUuid(lessonId)) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  return toLessonView(row);
+}
+
+/** Deletes the owner's lesson; NOT_FOUND (404) otherwise. Does not give the allowance back. */
+export async function deleteLesson(userId: string, lessonId: string): Promise<void> {
+  if (!isUuid(lessonId)) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  const db = await getDb();
+  const deleted = await db
+    .delete(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)))
+    .returning({ id: lessons.id });
+  if (deleted.length === 0) throw new ApiError('NOT_FOUND', 'Lesson not found');
+}
+
+/** The owner's lessons, newest first: `{ items, page, limit, total }` (DECISIONS §4). */
+export async function listLessons(
+  userId: string,
+  options: { page: number; limit: number; search?: string; subject?: string },
+): Promise<{ items: LessonSummary[]; page: number; limit: number; total: number }> {
+  const db = await getDb();
+  const filters = [eq(lessons.userId, userId)];
+  if (options.subject) filters.push(eq(lessons.subject, options.subject));
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(lessons.title, pattern), ilike(lessons.topic, pattern))!);
+  }
+  const where = and(...filters);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(lessons)
+      .where(where)
+      .orderBy(desc(lessons.createdAt), desc(lessons.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ total: count() }).from(lessons).where(where),
+  ]);
+  return {
+    items: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    page: options.page,
+    limit: options.limit,
+    total,
+  };
 }

@@ -95,3 +95,12 @@ export async function enforce(
   }
   if (retryAfter > 0) throw rateLimitedError(message, retryAfter);
 }
+
+/** Gives back one point taken by `consume` (a failed attempt that should cost nothing). */
+export async function refund(key: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,118 @@
+/**
+ * Rewriting part of a saved lesson with the teacher's feedback: one phase (POST
+ * /api/generate/regenerate-section) or a whole part (POST /api/generate/lesson-plan | worksheet |
+ * quiz). Each counts as one customization, reserved before the model is called and given back
+ * if it fails (DECISIONS §1, §3).
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { lessons } from '@/db/schema';
+import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { ApiError } from '@/lib/http/errors';
+import { producePart } from '@/lib/ai/pipeline';
+import { getProvider } from '@/lib/ai/providers';
+import type { PartName } from '@/lib/ai/providers/types';
+import type { LessonContent, LessonPlan, LessonRequest, PhaseName } from '@/lib/ai/schemas';
+import { distribute } from '@/lib/ai/invariants';
+import { assertEducationalRequest } from '@/lib/ai/topic-guard';
+import { CUSTOMIZATION_LIMIT_MESSAGE } from './sections';
+import { getLesson, ownsLesson, type LessonView } from './service';
+
+async function reserveCustomization(userId: string, lessonId: string): Promise<void> {
+  if (!(await ownsLesson(userId, lessonId))) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  const db = await getDb();
+  const [row] = await db
+    .update(lessons)
+    .set({ customizationCount: sql`${lessons.customizationCount} + 1` })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId), lt(lessons.customizationCount, CUSTOMIZATION_LIMIT)))
+    .returning({ id: lessons.id });
+  if (!row) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
+}
+
+async function releaseCustomization(userId: string, lessonId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(lessons)
+    .set({ customizationCount: sql`greatest(${lessons.customizationCount} - 1, 0)` })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
+}
+
+async function saveContent(userId: string, lessonId: string, content: LessonContent, title: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(lessons)
+    .set({ content: content as unknown as Record<string, unknown>, title })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
+}
+
+function requestOf(lesson: LessonView): LessonRequest {
+  return {
+    subject: lesson.subject,
+    topic: lesson.topic,
+    duration: lesson.duration as LessonRequest['duration'],
+    yearGroup: (lesson.yearGroup ?? 'Year 7') as LessonRequest['yearGroup'],
+    location: lesson.location as LessonRequest['location'],
+    examBoard: lesson.examBoard as LessonRequest['examBoard'],
+  };
+}
+
+async function withCustomization<T>(userId: string, lessonId: string, feedback: string, work: (lesson: LessonView) => Promise<T>): Promise<T> {
+  assertEducationalRequest({ topic: '', specialRequirements: feedback });
+  await reserveCustomization(userId, lessonId);
+  try {
+    return await work(await getLesson(userId, lessonId));
+  } catch (err) {
+    await releaseCustomization(userId, lessonId);
+    throw err;
+  }
+}
+
+/**
+ * Rewrites the starter, main or plenary with the teacher's feedback, keeping its duration.
+ * Returns the new phase and the customizations left.
+ */
+export async function regenerateSection(
+  userId: string,
+  lessonId: string,
+  section: PhaseName,
+  feedback: string,
+  signal?: AbortSignal,
+): Promise<{ section: PhaseName; content: LessonPlan[PhaseName]; customizationsRemaining: number }> {
+  return withCustomization(userId, lessonId, feedback, async (lesson) => {
+    const current = lesson.lessonPlan[section];
+    const plan = (await producePart(getProvider(), 'lessonPlan', requestOf(lesson), signal, {
+      text: feedback,
+      section,
+      current,
+    })) as LessonPlan;
+    const fresh = plan[section];
+    const minutes = distribute(current.duration, fresh.activities.map((a) => a.duration));
+    const phase = { ...fresh, duration: current.duration, activities: fresh.activities.map((a, i) => ({ ...a, duration: minutes[i] })) };
+    const lessonPlan = { ...lesson.lessonPlan, [section]: phase };
+    await saveContent(userId, lessonId, { lessonPlan, worksheet: lesson.worksheet, quiz: lesson.quiz }, lesson.title);
+    const after = await getLesson(userId, lessonId);
+    return { section, content: phase, customizationsRemaining: after.metadata.customizationsRemaining };
+  });
+}
+
+/** Rewrites a whole part of a saved lesson, with optional feedback. Returns the updated lesson. */
+export async function regeneratePart(
+  userId: string,
+  lessonId: string,
+  part: PartName,
+  feedback: string | undefined,
+  signal?: AbortSignal,
+): Promise<LessonView> {
+  return withCustomization(userId, lessonId, feedback ?? '', async (lesson) => {
+    const value = await producePart(
+      getProvider(),
+      part,
+      requestOf(lesson),
+      signal,
+      feedback ? { text: feedback } : undefined,
+    );
+    const content = { lessonPlan: lesson.lessonPlan, worksheet: lesson.worksheet, quiz: lesson.quiz, [part]: value } as LessonContent;
+    await saveContent(userId, lessonId, content, content.lessonPlan.title);
+    return getLesson(userId, lessonId);
+  });
+}

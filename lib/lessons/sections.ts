@@ -1,0 +1,79 @@
+/**
+ * Editing the homework, assessment, support and challenge sections of a saved lesson
+ * (PUT /api/lessons/{id}/section/{sectionId}). Every edit counts towards the lesson's
+ * customization limit; the check, the count and the save are one statement, so parallel edits
+ * can never pass the limit (DECISIONS §1, §3).
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db';
+import { lessons } from '@/db/schema';
+import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { ApiError } from '@/lib/http/errors';
+import { describeZodError } from '@/lib/http/respond';
+import { LessonPlanSchema, normaliseLessonPlan } from '@/lib/ai/schemas';
+import { ownsLesson } from './service';
+
+export const EDITABLE_SECTIONS = ['homework', 'assessment', 'support', 'challenge'] as const;
+export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
+
+/** The spec's text, which the lesson page looks for (product-spec §8 "Section update"). */
+export const CUSTOMIZATION_LIMIT_MESSAGE = `Customization limit reached: each lesson allows ${CUSTOMIZATION_LIMIT} edits. Create a new lesson for major changes.`;
+
+const plan = LessonPlanSchema.shape;
+const SECTION_SCHEMAS = {
+  homework: plan.homework,
+  assessment: plan.assessment,
+  support: plan.differentiation.shape.support,
+  challenge: plan.differentiation.shape.challenge,
+} as const;
+/** Where each section lives inside the stored content. */
+const SECTION_PATHS: Record<EditableSection, string[]> = {
+  homework: ['lessonPlan', 'homework'],
+  assessment: ['lessonPlan', 'assessment'],
+  support: ['lessonPlan', 'differentiation', 'support'],
+  challenge: ['lessonPlan', 'differentiation', 'challenge'],
+};
+
+/** Validates a section's new data, accepting the spec's "strings or objects" items. */
+export function parseSection(section: EditableSection, data: unknown): unknown {
+  // Reuse the plan normaliser by placing the section where it would sit in a plan.
+  const wrapped =
+    section === 'support' || section === 'challenge'
+      ? { differentiation: { support: [], challenge: [], [section]: data } }
+      : { [section]: data };
+  const normalised = normaliseLessonPlan(wrapped) as Record<string, Record<string, unknown>>;
+  const value = section === 'support' || section === 'challenge' ? normalised.differentiation[section] : normalised[section];
+  const result = SECTION_SCHEMAS[section].safeParse(value);
+  if (!result.success) throw new ApiError('VALIDATION_ERROR', `data: ${describeZodError(result.error)}`);
+  return result.data;
+}
+
+/**
+ * Saves the section and counts one customization. Returns the customizations left.
+ * NOT_FOUND (404) for a lesson that is missing or not the user's; CUSTOMIZATION_LIMIT (400,
+ * text contains "Customization limit") when none are left.
+ */
+export async function updateSection(
+  userId: string,
+  lessonId: string,
+  section: EditableSection,
+  data: unknown,
+): Promise<{ customizationsRemaining: number }> {
+  const value = parseSection(section, data);
+  if (!(await ownsLesson(userId, lessonId))) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  const db = await getDb();
+  const path = `{${SECTION_PATHS[section].join(',')}}`;
+  const [row] = await db
+    .update(lessons)
+    .set({
+      content: sql`jsonb_set(${lessons.content}, ${path}::text[], ${JSON.stringify(value)}::jsonb)`,
+      customizationCount: sql`${lessons.customizationCount} + 1`,
+    })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId), lt(lessons.customizationCount, CUSTOMIZATION_LIMIT)))
+    .returning({ count: lessons.customizationCount });
+  if (!row) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
+  return { customizationsRemaining: CUSTOMIZATION_LIMIT - row.count };
+}
+
+export const sectionBodySchema = z.object({ data: z.unknown().refine((v) => v !== undefined, 'data is required') });
