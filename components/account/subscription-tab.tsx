@@ -30,13 +30,13 @@ function FeatureRow({ label, included }: { label: string; included: boolean }) {
     <li className="flex items-center justify-between gap-3 py-2.5">
       <span className={included ? 'flex items-center gap-2 text-sm text-ink' : 'flex items-center gap-2 text-sm text-muted'}>
         {included ? (
-          <Check className="size-4 text-brand-600" aria-hidden />
+          <Check className="size-4 shrink-0 text-brand-600" aria-hidden />
         ) : (
-          <Lock className="size-4 text-stone-400" aria-hidden />
+          <Lock className="size-4 shrink-0 text-stone-400" aria-hidden />
         )}
         {label}
       </span>
-      {included ? <span className="sr-only">Included</span> : <Badge variant="premium">Premium Only</Badge>}
+      {included ? <span className="sr-only">Included</span> : <Badge variant="premium" className="shrink-0 whitespace-nowrap">Premium Only</Badge>}
     </li>
   );
 }

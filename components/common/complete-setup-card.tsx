@@ -32,7 +32,7 @@ export function CompleteSetupCard({
         </h2>
         <p className="text-sm text-muted">{description}</p>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         {showDashboardLink && (
           <Button asChild variant="ghost">
             <Link href="/dashboard">

@@ -47,11 +47,11 @@ export function DashboardView() {
           {dashboard.data.overview.totalLessons === 0 ? (
             <DashboardEmptyState />
           ) : (
-            <div className="grid items-start gap-4 lg:grid-cols-5">
-              <div className="lg:col-span-3">
+            <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+              <div className="min-w-0 lg:col-span-3">
                 <RecentLessons lessons={dashboard.data.recentLessons} />
               </div>
-              <div className="lg:col-span-2">
+              <div className="min-w-0 lg:col-span-2">
                 <SubjectsChart data={dashboard.data.subjectBreakdown} />
               </div>
             </div>

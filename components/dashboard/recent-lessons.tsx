@@ -23,7 +23,7 @@ export function RecentLessons({ lessons }: { lessons: Dashboard['recentLessons']
               className="flex items-center gap-3 px-5 py-3.5 transition-colors hover:bg-stone-50 focus-visible:bg-stone-50"
             >
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink">{lesson.title}</p>
+                <p className="line-clamp-2 font-medium text-ink">{lesson.title}</p>
                 <p className="truncate text-sm text-muted">
                   {lesson.subject} • {lesson.topic}
                 </p>

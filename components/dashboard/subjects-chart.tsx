@@ -17,6 +17,7 @@ export function SubjectsChart({ data }: { data: Dashboard['subjectBreakdown'] })
   const summary = rows.map((r) => `${r.subject}: ${pluralise(r.count, 'lesson')}`).join(', ');
   const height = Math.max(140, rows.length * ROW_HEIGHT + 40);
   const top = rows[0];
+  const max = top?.count ?? 0;
 
   return (
     <Card className="flex flex-col">
@@ -38,6 +39,8 @@ export function SubjectsChart({ data }: { data: Dashboard['subjectBreakdown'] })
               <XAxis
                 type="number"
                 allowDecimals={false}
+                domain={[0, 'dataMax']}
+                tickCount={Math.min(5, max + 1)}
                 tickLine={false}
                 axisLine={false}
                 tick={{ fill: 'var(--color-muted)', fontSize: 12 }}
@@ -56,7 +59,7 @@ export function SubjectsChart({ data }: { data: Dashboard['subjectBreakdown'] })
                 formatter={(value) => [String(value), 'Lessons']}
                 contentStyle={{ borderRadius: 8, borderColor: 'var(--color-line)', fontSize: 13 }}
               />
-              <Bar dataKey="count" name="Lessons" fill="var(--color-brand-500)" radius={[0, 6, 6, 0]} maxBarSize={26} />
+              <Bar dataKey="count" name="Lessons" fill="var(--color-brand-500)" radius={[0, 6, 6, 0]} maxBarSize={26} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys, usePublicConfig } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
 import type { UserRole } from '@/lib/constants';
 import type { PublicUser } from '@/lib/users/service';
@@ -43,6 +43,8 @@ export function OnboardingWizard({ profile }: { profile: PublicUser }) {
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // Loaded early so the final step's plan details are ready when it appears.
+  usePublicConfig();
 
   const form = useForm<OnboardingValues>({
     resolver: zodResolver(onboardingFormSchema),
@@ -56,7 +58,8 @@ export function OnboardingWizard({ profile }: { profile: PublicUser }) {
 
   useEffect(() => {
     if (!moved.current) return;
-    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   function goTo(next: number) {

@@ -65,7 +65,7 @@ export default function ContactPage() {
               </div>
             </dl>
             <p className="mt-4 text-sm text-muted">
-              These are our usual response times. We reply to every message, in the order it arrives.
+              These are our usual response times, and we reply to every message.
             </p>
           </CardContent>
         </Card>
