@@ -38,14 +38,14 @@ export default defineConfig({
     { name: 'laptop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf .data/e2e-pglite && npx next start -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf .data/e2e-pglite-${PORT} && npx next start -H 127.0.0.1 -p ${PORT}`,
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PGLITE_DIR: '.data/e2e-pglite',
+      PGLITE_DIR: `.data/e2e-pglite-${PORT}`,
       NEXTAUTH_URL: BASE_URL,
       NEXTAUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
       ADMIN_EMAILS: 'admin.e2e@plenary.test',

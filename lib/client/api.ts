@@ -30,7 +30,8 @@ const TIMEOUT_MS = 120_000;
 
 let redirecting = false;
 
-async function handleUnauthorized(): Promise<void> {
+/** Clears the session and goes to /login?from=<this page>; once, however many calls fail. */
+export async function handleUnauthorized(): Promise<void> {
   if (redirecting) return;
   redirecting = true;
   try {
