@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT || 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { BASE_URL, E2E_PORT as PORT } from './tests/e2e/base-url';
 
 /**
  * Real-browser journeys in Debian's Chromium against a production build (`npm run build` first;

@@ -1,5 +1,6 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import crypto from 'node:crypto';
+import { BASE_URL } from './base-url';
 
 /** Where journeys save the screenshots we look at. */
 export const SCREENS = 'test-results/screens';
@@ -30,4 +31,49 @@ export async function signInViaForm(page: Page, email: string, password = PASSWO
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Completes onboarding as a teacher through the API. */
+export async function onboardViaApi(
+  request: APIRequestContext,
+  token: string,
+  profile: { subject?: string; yearGroup?: string; location?: string; examBoard?: string } = {},
+) {
+  const res = await request.post('/api/user/onboarding', {
+    data: { role: 'teacher', subject: 'Science', yearGroup: 'Year 8', location: 'England', ...profile },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * A fresh, onboarded teacher whose session is already in the browser: the bearer token is the
+ * same signed JWT as the session cookie, so it is set as next-auth's cookie directly.
+ */
+export async function signedInTeacher(
+  page: Page,
+  request: APIRequestContext,
+  profile: Parameters<typeof onboardViaApi>[2] = {},
+) {
+  const email = uniqueEmail();
+  const { user, token } = await registerViaApi(request, email);
+  await onboardViaApi(request, token, profile);
+  await page.context().addCookies([
+    { name: 'next-auth.session-token', value: token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return { email, token, userId: user.id };
+}
+
+/** Generates a lesson through the API (offline provider by default) and returns its id. */
+export async function generateLessonViaApi(
+  request: APIRequestContext,
+  token: string,
+  body: Partial<{ subject: string; topic: string; yearGroup: string; duration: number; examBoard: string; specialRequirements: string }> = {},
+) {
+  const res = await request.post('/api/generate/lesson', {
+    data: { subject: 'Science', topic: 'Photosynthesis', yearGroup: 'Year 8', duration: 60, ...body },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.id as string;
 }
