@@ -10,6 +10,8 @@ export const PRIVACY_EMAIL = 'privacy@plenary.education';
 
 /** Free lessons per account, lifetime (DECISIONS §1; the old "fallback 5" was a bug). */
 export const FREE_LESSON_LIMIT = 3;
+/** The spec's free-limit notice (product-spec §8 "Generate"): the server's 403 text and the generate screen's notice. */
+export const FREE_LIMIT_MESSAGE = `You've used your ${FREE_LESSON_LIMIT} free lessons! Upgrade to Premium for unlimited access.`;
 /** Visitor previews per calendar day (UTC) per visitor (DECISIONS §1). */
 export const VISITOR_PREVIEWS_PER_DAY = 2;
 /** Premium price in pence per month, GBP (DECISIONS §1). */
@@ -125,6 +127,7 @@ export const PASSWORD_MAX = 200;
 export const SUBJECT_MAX = 60;
 export const TOPIC_MIN = 3;
 export const TOPIC_MAX = 200;
+export const TITLE_MAX = 200;
 
 /** Page size for lists (spec §9). */
 export const DEFAULT_PAGE_SIZE = 20;

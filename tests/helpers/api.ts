@@ -141,3 +141,9 @@ export async function insertLessons(userId: string, rows: SeedLesson[]): Promise
     .returning({ id: lessons.id });
   return inserted.map((r) => r.id);
 }
+
+/** Sets columns on a lesson row directly (customization count, …). */
+export async function updateLessonRow(id: string, values: Partial<NewLesson>): Promise<void> {
+  const db = await getDb();
+  await db.update(lessons).set(values).where(eq(lessons.id, id));
+}

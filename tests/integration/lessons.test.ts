@@ -42,14 +42,15 @@ vi.mock('@/lib/ai/providers', () => {
 import { closeDb } from '@/db';
 import { POST as generate } from '@/app/api/generate/lesson/route';
 import { GET as listRoute } from '@/app/api/lessons/route';
-import { DELETE as deleteRoute, GET as getRoute } from '@/app/api/lessons/[id]/route';
+import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from '@/app/api/lessons/[id]/route';
+import { GET as usageRoute } from '@/app/api/lessons/stats/usage/route';
 import { PUT as sectionRoute } from '@/app/api/lessons/[id]/section/[sectionId]/route';
 import { POST as regenerateSectionRoute } from '@/app/api/generate/regenerate-section/route';
 import { POST as regenerateWorksheetRoute } from '@/app/api/generate/worksheet/route';
 import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { FREE_LESSON_LIMIT } from '@/lib/constants';
 import { FREE_LIMIT_MESSAGE } from '@/lib/billing/quota';
-import { call, signUp, updateUserRow, userRow } from '../helpers/api';
+import { call, signUp, updateLessonRow, updateUserRow, userRow } from '../helpers/api';
 
 const body = { role: 'teacher', subject: 'Mathematics', topic: 'Adding fractions', duration: 60, yearGroup: 'Year 5' };
 
@@ -289,6 +290,84 @@ describe('editing sections of a lesson', () => {
     const id = (await make(owner.token)).body.data.id;
     const stranger = await signUp();
     expect((await edit(stranger.token, id, 'support', ['x'])).status).toBe(404);
+  });
+});
+
+describe('replacing parts of a lesson (PUT /api/lessons/{id})', () => {
+  const put = (token: string, id: string, body: unknown) => call(putRoute, { method: 'PUT', token, params: { id }, body });
+
+  it('renames for free, keeping the row and the plan title as one', async () => {
+    const { token } = await signUp();
+    const id = (await make(token)).body.data.id;
+    const res = await put(token, id, { title: 'Fractions: adding with unlike denominators' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.title).toBe('Fractions: adding with unlike denominators');
+    expect(res.body.data.lessonPlan.title).toBe('Fractions: adding with unlike denominators');
+    expect(res.body.data.metadata.customizationCount).toBe(0);
+  });
+
+  it('saves a teacher-written quiz after the mechanical repairs, and counts one customization', async () => {
+    const { token } = await signUp();
+    const id = (await make(token)).body.data.id;
+    const quiz = validQuiz();
+    quiz.totalMarks = 999; // a wrong total is repaired, not refused
+    quiz.questions[0].question = 'Which fraction is larger, 3/4 or 2/3?';
+    const res = await put(token, id, { quiz });
+    expect(res.status).toBe(200);
+    expect(res.body.data.quiz.questions[0].question).toBe('Which fraction is larger, 3/4 or 2/3?');
+    expect(res.body.data.quiz.totalMarks).toBe(quiz.questions.reduce((t, q) => t + q.marks, 0));
+    expect(res.body.data.metadata.customizationCount).toBe(1);
+    // The other parts are untouched.
+    expect(res.body.data.lessonPlan).toEqual((await call(getRoute, { token, params: { id } })).body.data.lessonPlan);
+    expect(res.body.data.worksheet).toEqual(validWorksheet());
+  });
+
+  it('refuses a part that breaks a lesson rule, naming it, and counts nothing', async () => {
+    const { token } = await signUp();
+    const id = (await make(token)).body.data.id;
+    const quiz = validQuiz();
+    const mc = quiz.questions.find((q) => q.type === 'multiple-choice')!;
+    mc.correctAnswer = 'An answer that is not among the options';
+    const res = await put(token, id, { quiz });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(res.body.error).toMatch(/^quiz: .*option/i);
+    expect((await put(token, id, {})).body.error).toMatch(/at least one/);
+    expect((await put(token, id, { lessonPlan: { title: 'x' } })).status).toBe(400);
+    expect((await call(getRoute, { token, params: { id } })).body.data.metadata.customizationCount).toBe(0);
+  });
+
+  it("answers 404 for someone else's lesson and stops content changes at the customization limit", async () => {
+    const owner = await signUp();
+    const id = (await make(owner.token)).body.data.id;
+    const stranger = await signUp();
+    expect((await put(stranger.token, id, { title: 'Mine now' })).status).toBe(404);
+    await updateLessonRow(id, { customizationCount: CUSTOMIZATION_LIMIT });
+    const res = await put(owner.token, id, { worksheet: validWorksheet() });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('Customization limit');
+    expect((await put(owner.token, id, { title: 'Still renamable' })).status).toBe(200);
+  });
+});
+
+describe('GET /api/lessons/stats/usage', () => {
+  it('says what a free account has used and has left, and that Premium is unlimited', async () => {
+    const { token, user } = await signUp();
+    await make(token);
+    await make(token);
+    const free = await call(usageRoute, { token });
+    expect(free.body.data).toMatchObject({
+      isPremium: false,
+      limit: FREE_LESSON_LIMIT,
+      used: 2,
+      remaining: FREE_LESSON_LIMIT - 2,
+      totalLessons: 2,
+      thisMonth: 2,
+      customizationsPerLesson: CUSTOMIZATION_LIMIT,
+    });
+    await updateUserRow(user.id, { isPremium: true });
+    expect((await call(usageRoute, { token })).body.data).toMatchObject({ isPremium: true, limit: null, remaining: null });
+    expect((await call(usageRoute, {})).status).toBe(401);
   });
 });
 

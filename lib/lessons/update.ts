@@ -1,0 +1,96 @@
+/**
+ * Replacing parts of a saved lesson (PUT /api/lessons/{id}): a new title, and/or a whole lesson
+ * plan, worksheet or quiz written by the teacher. Edited parts go through the same schema,
+ * mechanical repairs and invariants as generated ones (issue "engine" §2). Changing content
+ * counts one customization, checked and counted in the same statement as the save so parallel
+ * edits never pass the limit (DECISIONS §1, §3); renaming alone is free.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db';
+import { lessons } from '@/db/schema';
+import { CUSTOMIZATION_LIMIT, TITLE_MAX } from '@/lib/constants';
+import { ApiError } from '@/lib/http/errors';
+import { LessonPlanInput, QuizInput, WorksheetInput } from '@/lib/ai/schemas';
+import {
+  checkLessonPlan,
+  checkQuiz,
+  checkWorksheet,
+  describeProblems,
+  repairLessonPlan,
+  repairQuiz,
+  repairWorksheet,
+} from '@/lib/ai/invariants';
+import { CUSTOMIZATION_LIMIT_MESSAGE } from './sections';
+import { getLesson, type LessonView } from './service';
+
+/** PUT /api/lessons/{id} body: at least one of title, lessonPlan, worksheet, quiz. */
+export const updateLessonBodySchema = z
+  .object({
+    title: z.string().trim().min(1, 'title must not be empty').max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`).optional(),
+    lessonPlan: LessonPlanInput.optional(),
+    worksheet: WorksheetInput.optional(),
+    quiz: QuizInput.optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one of title, lessonPlan, worksheet or quiz');
+export type UpdateLessonBody = z.infer<typeof updateLessonBodySchema>;
+
+/** The first invariant a teacher's edit breaks after mechanical repair, as a 400. */
+function refuse(problems: ReturnType<typeof checkQuiz>, part: string): never {
+  const [first] = describeProblems(problems);
+  throw new ApiError('VALIDATION_ERROR', `${part}: ${first.replace(/^\[[^\]]+\]\s*/, '')}`);
+}
+
+/**
+ * Saves the changes and returns the updated lesson. NOT_FOUND (404) for a lesson that is missing
+ * or not the user's; VALIDATION_ERROR (400) naming the first broken rule; CUSTOMIZATION_LIMIT
+ * (400, "Customization limit…") when content changes and no customizations are left.
+ */
+export async function updateLesson(userId: string, lessonId: string, body: UpdateLessonBody): Promise<LessonView> {
+  const lesson = await getLesson(userId, lessonId);
+  const changes: Record<string, unknown> = {};
+  if (body.lessonPlan) {
+    const { plan } = repairLessonPlan(body.lessonPlan, lesson.duration);
+    const problems = checkLessonPlan(plan, lesson.duration);
+    if (problems.length) refuse(problems, 'lessonPlan');
+    changes.lessonPlan = plan;
+  }
+  if (body.worksheet) {
+    const { worksheet } = repairWorksheet(body.worksheet);
+    const problems = checkWorksheet(worksheet);
+    if (problems.length) refuse(problems, 'worksheet');
+    changes.worksheet = worksheet;
+  }
+  if (body.quiz) {
+    const { quiz } = repairQuiz(body.quiz);
+    const problems = checkQuiz(quiz);
+    if (problems.length) refuse(problems, 'quiz');
+    changes.quiz = quiz;
+  }
+
+  const db = await getDb();
+  const contentChanged = Object.keys(changes).length > 0;
+  // The row's title and the plan's title are one title: a rename or a new plan sets both.
+  const title = body.title ?? (changes.lessonPlan as { title?: string } | undefined)?.title;
+  let content = sql`${lessons.content}`;
+  if (contentChanged) content = sql`${content} || ${JSON.stringify(changes)}::jsonb`;
+  if (title) content = sql`jsonb_set(${content}, '{lessonPlan,title}', ${JSON.stringify(title)}::jsonb)`;
+  const where = [eq(lessons.id, lessonId), eq(lessons.userId, userId)];
+  if (contentChanged) where.push(lt(lessons.customizationCount, CUSTOMIZATION_LIMIT));
+  const [row] = await db
+    .update(lessons)
+    .set({
+      content,
+      ...(title ? { title } : {}),
+      ...(contentChanged ? { customizationCount: sql`${lessons.customizationCount} + 1` } : {}),
+    })
+    .where(and(...where))
+    .returning({ id: lessons.id });
+  if (!row) {
+    // The lesson existed a moment ago, so the only way to miss is the limit (or a delete).
+    if (contentChanged) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
+    throw new ApiError('NOT_FOUND', 'Lesson not found');
+  }
+  return getLesson(userId, lessonId);
+}
