@@ -4,7 +4,6 @@
  * this is a first line, not the only one.
  */
 import { ApiError } from '@/lib/http/errors';
-import { INVALID_TOPIC_MESSAGE } from './schemas/request';
 
 const STEERING = [
   /\bignore (all |any )?(the )?(previous|prior|above|earlier) (instructions|prompts?|messages?)\b/i,
@@ -17,6 +16,10 @@ const STEERING = [
   /<\/?(system|assistant|instructions?)>/i,
 ];
 
+/** The answer to a topic that gives the lesson writer instructions instead of naming a topic. */
+export const STEERING_TOPIC_MESSAGE =
+  'Please enter the topic pupils will learn, such as "Photosynthesis". Instructions to the lesson writer are not accepted.';
+
 /** Throws INVALID_TOPIC (400) when the topic or special requirements try to redirect the model. */
 export function assertEducationalRequest(fields: { topic: string; specialRequirements?: string | null }): void {
   for (const [name, value] of Object.entries(fields)) {
@@ -24,7 +27,7 @@ export function assertEducationalRequest(fields: { topic: string; specialRequire
       throw new ApiError(
         'INVALID_TOPIC',
         name === 'topic'
-          ? INVALID_TOPIC_MESSAGE
+          ? STEERING_TOPIC_MESSAGE
           : 'Special requirements must describe your class or lesson, not give the lesson writer new instructions.',
       );
     }

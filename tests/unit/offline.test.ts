@@ -360,4 +360,17 @@ describe('the offline provider', () => {
     const second = (await offlineProvider.generatePart({ part: 'worksheet', request })) as { title: string };
     expect(second.title).not.toBe('changed');
   });
+
+  it('writes a different, still sound lesson when a teacher asks for a rewrite, and records the request in the phase', async () => {
+    const request = req('Adding fractions', { subject: 'Mathematics', yearGroup: 'Year 5' });
+    const original = offlineLesson(request);
+    const feedback = { text: 'Make it a quick game with mini whiteboards', section: 'starter' as const };
+    const rewritten = (await offlineProvider.generatePart({ part: 'lessonPlan', request, feedback })) as LessonContent['lessonPlan'];
+    expect(rewritten.starter.activities[0].stepByStep[0]).toContain('Make it a quick game with mini whiteboards');
+    expect(rewritten.starter).not.toEqual(original.lessonPlan.starter);
+    const worksheet = await offlineProvider.generatePart({ part: 'worksheet', request, feedback: { text: 'Harder questions' } });
+    expect(worksheet).not.toEqual(original.worksheet);
+    const content = { ...original, worksheet } as LessonContent;
+    expect(invariantProblems(content, 60)).toEqual([]);
+  });
 });

@@ -41,12 +41,16 @@ function minutes(value: unknown): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(600, Math.round(n)) : 60;
 }
 
-export function offlineLesson(request: LessonRequest): LessonContent {
+/**
+ * The offline lesson for a request. `variant` (e.g. a teacher's feedback on a rewrite) seeds a
+ * different but equally valid lesson: new computed maths questions and activity choices.
+ */
+export function offlineLesson(request: LessonRequest, variant = ''): LessonContent {
   const topic = inertText(request.topic, 'this topic');
   const subject = inertText(request.subject, 'General');
   const stage = stageFor(request.yearGroup);
   const duration = minutes(request.duration);
-  const rng = rngFor(requestKey(request));
+  const rng = rngFor(variant ? `${requestKey(request)}\u0000${variant}` : requestKey(request));
 
   let outline: Outline;
   const library = matchLibrary(topic);
