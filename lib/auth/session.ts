@@ -5,6 +5,7 @@
  * so a stale cookie never masks a valid token.
  */
 import { decode, encode, getToken } from 'next-auth/jwt';
+import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { User } from '@/db/schema';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants';
@@ -53,4 +54,18 @@ export async function requireAdmin(req: NextRequest): Promise<User> {
   const user = await requireUser(req);
   if (user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Unauthorized access');
   return user;
+}
+
+/**
+ * The signed-in user for a Server Component (pages have no NextRequest): reads the next-auth
+ * session cookie through `next/headers`. Cookie only, never a bearer header, because pages are
+ * opened by a browser. Null when signed out or the account no longer exists; the page decides
+ * where to send the visitor (DECISIONS §2).
+ */
+export async function pageUser(): Promise<User | null> {
+  const jar = await cookies();
+  // getToken reads `req.cookies` (anything with getAll) and finds the secure or chunked cookie.
+  const req = { cookies: jar, headers: {} } as unknown as NextRequest;
+  const payload = await getToken({ req, secret: getAuthSecret() }).catch(() => null);
+  return typeof payload?.sub === 'string' ? getUserById(payload.sub) : null;
 }
