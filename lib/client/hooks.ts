@@ -11,6 +11,8 @@ export const queryKeys = {
   config: ['config'] as const,
   dashboard: ['dashboard'] as const,
   account: ['account'] as const,
+  /** Every page of GET /api/lessons; invalidate after a lesson is created or deleted. */
+  lessons: ['lessons'] as const,
 };
 
 /** GET /api/config/public: limits, lists and switches (cached for the page's life). */

@@ -1,0 +1,69 @@
+'use client';
+/**
+ * The lesson's Print menu (product-spec §2 "Lesson detail"): the five printable copies of
+ * lib/lessons/print-variants.ts. Each opens its server-rendered print page in a new window,
+ * which prints itself (DECISIONS §2: no HTML strings are written into windows). A blocked
+ * popup gets the spec's toast 'Please allow popups to print' (§8).
+ */
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, FileCheck2, FileText, Printer } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/client/toast';
+import { PRINT_VARIANTS, printPath, type PrintVariant } from '@/lib/lessons/print-variants';
+import { LESSON_MESSAGES } from './view/messages';
+
+/** Opens one print page in a new window; tells the teacher when the browser blocked it. */
+export function openPrintWindow(lessonId: string, variant: PrintVariant): boolean {
+  // No 'noopener': with it window.open always answers null, and a blocked popup would look the
+  // same as an opened one. The print page is our own origin.
+  const win = window.open(printPath(lessonId, variant), '_blank');
+  if (!win) {
+    notify.error(LESSON_MESSAGES.popupBlocked);
+    return false;
+  }
+  return true;
+}
+
+/** The Print button and its menu of the five copies, teacher copies marked as with answers. */
+export function PrintMenu({ lessonId }: { lessonId: string }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline">
+          <Printer aria-hidden />
+          Print
+          <ChevronDown aria-hidden className="text-muted" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2.5 pb-1.5 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            Print a copy
+          </DropdownMenu.Label>
+          {PRINT_VARIANTS.map((variant) => (
+            <DropdownMenu.Item
+              key={variant.id}
+              onSelect={() => openPrintWindow(lessonId, variant.id)}
+              className="flex cursor-pointer items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+            >
+              {variant.answers ? (
+                <FileCheck2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+              ) : (
+                <FileText className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden />
+              )}
+              <span className="flex flex-col">
+                <span className="font-medium">{variant.label}</span>
+                <span className="text-xs text-muted">{variant.answers ? 'For the teacher' : 'For pupils, without answers'}</span>
+              </span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

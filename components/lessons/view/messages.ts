@@ -1,0 +1,53 @@
+/**
+ * The lesson screen's messages and toasts, worded as product-spec §8 ("Lesson", "Section
+ * update", "Regenerate") and timed as §9. Limits come from lib/constants.
+ */
+import { ApiClientError, errorMessage } from '@/lib/client/api';
+import { notify } from '@/lib/client/toast';
+import { CUSTOMIZATION_LIMIT, CUSTOMIZATION_WARNING_AT, TOAST_MS } from '@/lib/constants';
+import { pluralise } from '@/lib/format';
+import type { PhaseName } from '@/lib/ai/schemas';
+
+export const LESSON_MESSAGES = {
+  loadFailed: 'Failed to load lesson',
+  deleted: 'Lesson deleted successfully',
+  deleteFailed: 'Failed to delete lesson',
+  deleteConfirm: 'Are you sure you want to delete this lesson?',
+  popupBlocked: 'Please allow popups to print',
+  sectionUpdated: 'Section updated successfully',
+  sectionUpdateFailed: 'Failed to update section',
+  regenerateFailed: 'Failed to regenerate section',
+  editLimit: `You've reached the edit limit for this lesson (${CUSTOMIZATION_LIMIT} edits). Create a new lesson for major changes.`,
+} as const;
+
+/** The name a teacher sees for each phase. */
+export const PHASE_TITLES: Record<PhaseName, string> = {
+  starter: 'Starter',
+  main: 'Main Activity',
+  plenary: 'Plenary',
+};
+
+/** "Starter section regenerated successfully!" (spec §8 "Regenerate": '{Title} section …'). */
+export function regeneratedMessage(section: PhaseName): string {
+  return `${section.charAt(0).toUpperCase()}${section.slice(1)} section regenerated successfully!`;
+}
+
+/** Success toast of a section edit: a 4 s warning once 5 or fewer edits remain (spec §8, §9). */
+export function toastSectionUpdated(remaining: number): void {
+  if (remaining <= CUSTOMIZATION_WARNING_AT) {
+    notify.success(`Section updated! (${pluralise(remaining, 'edit')} remaining)`, TOAST_MS.error);
+  } else {
+    notify.success(LESSON_MESSAGES.sectionUpdated);
+  }
+}
+
+/** True for the server's 400 "Customization limit…" answer (lib/lessons/sections.ts). */
+export function isEditLimitError(err: unknown): boolean {
+  return err instanceof ApiClientError && err.status === 400 && err.message.includes('Customization limit');
+}
+
+/** Failure toast of a section edit: the 20-edit message for 6 s, else the server's text (spec §8). */
+export function toastSectionUpdateFailed(err: unknown): void {
+  if (isEditLimitError(err)) notify.error(LESSON_MESSAGES.editLimit, TOAST_MS.editLimit);
+  else notify.error(errorMessage(err, LESSON_MESSAGES.sectionUpdateFailed));
+}
