@@ -1,82 +1,150 @@
 'use client';
+/**
+ * The lesson creation screen (product-spec §2 "Generate", §5 rules, §8 messages; DECISIONS §5):
+ * "Complete Your Setup" until the teacher has a subject; otherwise the form, defaulted from the
+ * profile, with real progress while the lesson is written, then the new lesson.
+ */
+import { useEffect, useRef } from 'react';
 import Link from 'next/link';
-import { ArrowLeft, Info } from 'lucide-react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, ArrowLeft, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadingScreen } from '@/components/ui/spinner';
+import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { CompleteSetupCard } from '@/components/common/complete-setup-card';
+import { GenerationProgress } from '@/components/common/generation-progress';
+import { useDashboard } from '@/components/common/use-dashboard';
 import { useProfile } from '@/lib/client/hooks';
+import { notify } from '@/lib/client/toast';
+import { INVALID_TOPIC_MESSAGE } from '@/lib/ai/schemas/request';
+import { TOAST_MS } from '@/lib/constants';
+import { pluralise } from '@/lib/format';
+import type { PublicUser } from '@/lib/users/service';
+import {
+  generateFormDefaults,
+  generateLessonFormSchema,
+  type GenerateLessonBody,
+  type GenerateLessonFormValues,
+} from '@/lib/validation/lesson-form';
+import { FreeLimitNotice } from './free-limit-notice';
+import { GenerateFormFields } from './generate-form';
+import { useGenerateLesson } from './use-generate-lesson';
 
-function Default({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="space-y-0.5 rounded-lg border border-line bg-stone-50/60 px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-      <dd className={value ? 'text-sm font-medium text-ink' : 'text-sm text-stone-400'}>{value || 'Not set'}</dd>
-    </div>
-  );
-}
-
-/** The lesson creation screen. Generation itself is not available on this server yet. */
+/** The screen: loading, "Complete Your Setup", or the form. */
 export function GenerateView() {
   const profile = useProfile();
   const user = profile.data;
   if (!user) return <LoadingScreen />;
 
-  if (!user.subject) {
-    return (
-      <div className="mx-auto max-w-2xl space-y-6">
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Create a new lesson</h1>
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Create a new lesson</h1>
+          <p className="text-sm text-muted">
+            A lesson plan, a worksheet with its answer key and a quick quiz, written for your topic.
+          </p>
+        </div>
+        {user.subject && (
+          <Button asChild variant="ghost" className="-ml-3 self-start sm:ml-0 sm:self-auto">
+            <Link href="/dashboard">
+              <ArrowLeft aria-hidden />
+              Dashboard
+            </Link>
+          </Button>
+        )}
+      </div>
+      {user.subject ? (
+        <GenerateForm user={user} />
+      ) : (
         <CompleteSetupCard
           description="Choose your subject first, so your lessons are written for the classes you teach."
           showDashboardLink
         />
-      </div>
-    );
+      )}
+    </div>
+  );
+}
+
+/** The form, the free-limit notice and the progress overlay. */
+function GenerateForm({ user }: { user: PublicUser }) {
+  const dashboard = useDashboard();
+  const { generate, stage, outcome, generating } = useGenerateLesson();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const form = useForm<GenerateLessonFormValues, unknown, GenerateLessonBody>({
+    resolver: zodResolver(generateLessonFormSchema),
+    defaultValues: generateFormDefaults(user),
+  });
+  const { handleSubmit, setError, setFocus } = form;
+
+  const overview = dashboard.data?.overview;
+  const noneLeft = overview ? !overview.isPremium && overview.remaining === 0 : false;
+  const limitMessage = outcome.status === 'limit' ? outcome.message : undefined;
+
+  // A refused topic is the topic field's problem: show it there too.
+  useEffect(() => {
+    if (outcome.status === 'error' && outcome.code === 'INVALID_TOPIC') {
+      setError('topic', { type: 'server', message: outcome.message });
+      setFocus('topic');
+    }
+  }, [outcome, setError, setFocus]);
+
+  // The limit notice sits above the form: bring it into view when the server answers 403.
+  useEffect(() => {
+    if (outcome.status === 'limit') {
+      noticeRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      noticeRef.current?.focus({ preventScroll: true });
+    }
+  }, [outcome]);
+
+  function onInvalid(errors: FieldErrors<GenerateLessonFormValues>) {
+    // The vowel rule (product-spec §5): a 5 s toast, and nothing is sent.
+    if (errors.topic?.message === INVALID_TOPIC_MESSAGE) notify.error(INVALID_TOPIC_MESSAGE, TOAST_MS.long);
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Create a new lesson</h1>
-        <p className="text-sm text-muted">
-          A lesson plan, a worksheet with its answer key and a quick quiz, written for your topic.
-        </p>
-      </div>
+    <>
+      {(noneLeft || limitMessage) && <FreeLimitNotice ref={noticeRef} message={limitMessage} />}
 
       <Card className="p-5 sm:p-6">
-        <h2 className="text-base font-semibold text-ink">Your teaching defaults</h2>
-        <p className="mt-1 text-sm text-muted">New lessons start from these details from your profile.</p>
-        <dl className="mt-4 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-          <Default label="Subject" value={user.subject} />
-          <Default label="Year group" value={user.yearGroup} />
-          <Default label="Exam board" value={user.examBoard} />
-          <Default label="Location" value={user.location} />
-        </dl>
+        <FormProvider {...form}>
+          <form
+            onSubmit={handleSubmit(generate, onInvalid)}
+            noValidate
+            aria-label="Create a new lesson"
+            aria-busy={generating}
+            className="space-y-6"
+          >
+            <fieldset disabled={generating} className="min-w-0">
+              <legend className="sr-only">Describe your lesson</legend>
+              <GenerateFormFields />
+            </fieldset>
+
+            {outcome.status === 'error' && (
+              <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <p>{outcome.message}</p>
+              </div>
+            )}
+
+            <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+              <p className="min-h-5 text-sm text-muted">
+                {overview &&
+                  (!overview.isPremium && overview.remaining !== null
+                    ? `${pluralise(overview.remaining, 'free lesson')} left on your plan.`
+                    : 'Your lesson is saved to your library as soon as it is ready.')}
+              </p>
+              <Button type="submit" size="lg" disabled={generating} className="w-full sm:w-auto">
+                {generating ? <Spinner /> : <Sparkles aria-hidden />}
+                {generating ? 'Generating...' : 'Generate Lesson'}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       </Card>
 
-      <section
-        aria-labelledby="generation-unavailable-title"
-        className="flex flex-col gap-4 rounded-xl border border-sky-200 bg-sky-50 p-5 sm:flex-row sm:items-start"
-      >
-        <Info className="size-5 shrink-0 text-sky-700" aria-hidden />
-        <div className="flex-1 space-y-3">
-          <div className="space-y-1">
-            <h2 id="generation-unavailable-title" className="text-base font-semibold text-sky-950">
-              Lesson generation is not available yet
-            </h2>
-            <p className="text-sm text-sky-900">
-              Creating lessons isn&apos;t switched on for this server yet. Nothing has been used from your free
-              lessons, and your details above are saved for when it is.
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link href="/dashboard">
-              <ArrowLeft aria-hidden />
-              Back to Dashboard
-            </Link>
-          </Button>
-        </div>
-      </section>
-    </div>
+      <GenerationProgress open={generating} percent={stage.percent} message={stage.message} />
+    </>
   );
 }

@@ -7,11 +7,11 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
-import { FREE_LESSON_LIMIT } from '@/lib/constants';
+import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 
-/** The spec's limit notice (product-spec §8 "Generate"). */
-export const FREE_LIMIT_MESSAGE = `You've used your ${FREE_LESSON_LIMIT} free lessons! Upgrade to Premium for unlimited access.`;
+/** The spec's limit notice (product-spec §8 "Generate"); its home is lib/constants. */
+export { FREE_LIMIT_MESSAGE };
 
 export type ChargeKind = 'premium' | 'free' | 'credit';
 

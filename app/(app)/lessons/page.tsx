@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { LessonsLibrary } from '@/components/lessons/library/lessons-library';
+
+export const metadata: Metadata = { title: 'Your lessons' };
+
+/** /lessons: the signed-in teacher's lesson library (product-spec §2). */
+export default function LessonsPage() {
+  return <LessonsLibrary />;
+}
