@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Plus, UserRound } from 'lucide-react';
+import { LogOut, Plus, UserRound, Library } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { notify } from '@/lib/client/toast';
@@ -38,6 +38,14 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
               <Button asChild variant="ghost" size="sm">
                 <Link href="/dashboard">Dashboard</Link>
               </Button>
+              {variant === 'app' && (
+                <Button asChild variant="ghost" size="sm" aria-label="My lessons">
+                  <Link href="/lessons">
+                    <Library aria-hidden />
+                    <span className="hidden sm:inline">My lessons</span>
+                  </Link>
+                </Button>
+              )}
               <Button asChild size="sm">
                 <Link href="/generate">
                   <Plus aria-hidden />
