@@ -1,7 +1,9 @@
 'use client';
 /**
  * Sign in with e-mail and password (product-spec §2 Login, §5 rules, §8 messages). On success
- * it returns to the page the user came from, else /dashboard, replacing history.
+ * it claims a pending visitor preview if there is one and opens its lesson (product-spec §4
+ * "Preview"); otherwise it returns to the page the user came from, else /dashboard, replacing
+ * history.
  */
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
@@ -21,6 +23,7 @@ import { loginFormSchema, type LoginFormValues } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/client/safe-redirect';
 import { notify } from '@/lib/client/toast';
 import { signInWithPassword } from '@/lib/client/sign-in';
+import { unlockPendingPreviewAfterAuth } from '@/lib/client/pending-preview';
 
 export function LoginForm() {
   const router = useRouter();
@@ -48,7 +51,8 @@ export function LoginForm() {
     }
     queryClient.clear();
     notify.success('Welcome back!');
-    router.replace(safeRedirect(from));
+    const next = (await unlockPendingPreviewAfterAuth('/dashboard')) ?? safeRedirect(from);
+    router.replace(next);
     router.refresh();
   }
 

@@ -1,7 +1,8 @@
 'use client';
 /**
  * Create an account (product-spec §2 Signup, §5 rules, §8 messages): register, sign in for the
- * session cookie, then onboarding, replacing history.
+ * session cookie, claim a pending visitor preview if there is one (then its lesson), else
+ * onboarding, replacing history.
  */
 import { useState } from 'react';
 import Link from 'next/link';
@@ -20,6 +21,7 @@ import { signupFormSchema, type SignupFormValues } from '@/lib/validation/auth';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { signInWithPassword } from '@/lib/client/sign-in';
+import { unlockPendingPreviewAfterAuth } from '@/lib/client/pending-preview';
 import { FREE_LESSON_LIMIT, PASSWORD_MIN } from '@/lib/constants';
 
 export function SignupForm() {
@@ -58,7 +60,9 @@ export function SignupForm() {
     }
     queryClient.clear();
     notify.success('Account created successfully!');
-    router.replace('/onboarding');
+    // Onboarding comes next, unless a pending preview was claimed: then its lesson (§2 Signup).
+    const next = (await unlockPendingPreviewAfterAuth('/onboarding')) ?? '/onboarding';
+    router.replace(next);
     router.refresh();
   }
 

@@ -18,7 +18,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const search = useSearchParams();
   const profile = useProfile();
-  const onOnboarding = pathname.startsWith('/onboarding');
+  // A lesson page opens before onboarding: a preview unlocked at sign-up goes straight to its
+  // lesson (product-spec §2 Signup); the API still checks that the lesson is the user's.
+  const onboardingNotNeeded = pathname.startsWith('/onboarding') || /^\/lessons\/[^/]+$/.test(pathname);
   const needsOnboarding = profile.data ? !profile.data.activeRole : false;
 
   useEffect(() => {
@@ -27,10 +29,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       const query = search.toString();
       const from = pathname + (query ? `?${query}` : '');
       router.replace(`/login?from=${encodeURIComponent(from)}`);
-    } else if (needsOnboarding && !onOnboarding) {
+    } else if (needsOnboarding && !onboardingNotNeeded) {
       router.replace('/onboarding');
     }
-  }, [status, needsOnboarding, onOnboarding, pathname, search, router]);
+  }, [status, needsOnboarding, onboardingNotNeeded, pathname, search, router]);
 
   if (status !== 'authenticated') return <LoadingScreen />;
   if (profile.isError) {
@@ -42,6 +44,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!profile.data || (needsOnboarding && !onOnboarding)) return <LoadingScreen />;
+  if (!profile.data || (needsOnboarding && !onboardingNotNeeded)) return <LoadingScreen />;
   return <>{children}</>;
 }

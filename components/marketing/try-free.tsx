@@ -1,109 +1,24 @@
-import Link from 'next/link';
-import { Info } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Check } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import {
-  DEFAULT_DURATION,
-  DURATIONS,
-  EDUCATION_LEVELS,
-  FREE_LESSON_LIMIT,
-  SUBJECTS,
-  TOPIC_MAX,
-  VISITOR_PREVIEWS_PER_DAY,
-} from '@/lib/constants';
+import { FREE_LESSON_LIMIT, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
+import { PreviewForm } from '@/components/preview/preview-form';
 import { VisitorOnly } from './session-switch';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** The visitor preview form. Previews are not open yet, so every control is disabled. */
-function PreviewForm() {
-  return (
-    <form aria-labelledby="try-free-heading" aria-describedby="preview-status" className="space-y-5">
-      <fieldset disabled className="space-y-5">
-        <legend className="sr-only">Describe the lesson you want to preview</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="preview-subject">Subject</Label>
-            <NativeSelect id="preview-subject" name="subject" defaultValue="" required disabled>
-              <option value="" disabled>
-                Choose a subject
-              </option>
-              {SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="preview-year-group">Year group</Label>
-            <NativeSelect id="preview-year-group" name="yearGroup" defaultValue="" required disabled>
-              <option value="" disabled>
-                Choose a year group
-              </option>
-              {EDUCATION_LEVELS.map((level) => (
-                <optgroup key={level.id} label={`${level.label} (ages ${level.ages})`}>
-                  {level.yearGroups.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
+/** What the preview page shows before sign-up (product-spec §2 "Preview"). */
+const PREVIEW_INCLUDES = [
+  'Learning objectives and key vocabulary',
+  'The starter, main activity and plenary, in outline',
+  'A look at the homework, worksheet and quiz that come with the full lesson',
+];
 
-        <div className="space-y-2">
-          <Label htmlFor="preview-topic">Topic</Label>
-          <Input
-            id="preview-topic"
-            name="topic"
-            placeholder="For example: Equivalent fractions"
-            maxLength={TOPIC_MAX}
-            required
-            disabled
-            aria-describedby="preview-topic-hint"
-          />
-          <p id="preview-topic-hint" className="text-sm text-muted">
-            Be specific: a single lesson topic works best
-          </p>
-        </div>
-
-        <fieldset disabled className="space-y-2">
-          <legend className="text-sm font-medium text-ink">Lesson length (minutes)</legend>
-          <div className="grid grid-cols-5 gap-2">
-            {DURATIONS.map((minutes) => (
-              <label key={minutes} className="relative">
-                <input
-                  type="radio"
-                  name="duration"
-                  value={minutes}
-                  defaultChecked={minutes === DEFAULT_DURATION}
-                  disabled
-                  className="peer sr-only"
-                />
-                <span className="flex h-10 items-center justify-center rounded-lg border border-line bg-white px-1 text-sm text-ink peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-medium peer-checked:text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
-                  {minutes}
-                  <span className="sr-only"> minutes</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled>
-          Generate free preview
-        </Button>
-      </fieldset>
-    </form>
-  );
-}
-
+/**
+ * The visitor-only "Try free" section of the landing page (product-spec §2 Landing): the
+ * preview form and what a preview holds. Hidden once the visitor is signed in.
+ */
 export function TryFree() {
   return (
     <VisitorOnly>
@@ -116,32 +31,25 @@ export function TryFree() {
             <p className="mt-4 text-muted">
               Choose a subject, year group and topic and Plenary will show you a preview of the lesson it
               writes. Visitors can make {plural(VISITOR_PREVIEWS_PER_DAY, 'preview', 'previews')} a day;
-              previews are not saved.
+              previews are not saved, but if you sign up straight afterwards your preview becomes your first
+              saved lesson.
             </p>
             <p className="mt-4 text-muted">
               Want to keep your lessons? A free account gives you{' '}
               {plural(FREE_LESSON_LIMIT, 'complete lesson', 'complete lessons')} with no card needed.
             </p>
-            <div
-              id="preview-status"
-              className="mt-6 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
-            >
-              <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-              <div>
-                <p className="font-medium">Free previews open soon.</p>
-                <p className="mt-1">
-                  The form is here so you can see what you will be asked.{' '}
-                  <Link href="/signup" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
-                    Sign up free
-                  </Link>{' '}
-                  and we will let you know when previews are ready.
-                </p>
-              </div>
-            </div>
+            <ul className="mt-6 space-y-2 text-sm text-ink">
+              {PREVIEW_INCLUDES.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                  {item}
+                </li>
+              ))}
+            </ul>
           </div>
           <Card>
             <CardContent className="p-5 sm:p-6">
-              <PreviewForm />
+              <PreviewForm labelledBy="try-free-heading" />
             </CardContent>
           </Card>
         </div>
