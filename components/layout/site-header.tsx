@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Plus, UserRound, Library } from 'lucide-react';
+import { LayoutDashboard, LogOut, Plus, UserRound, Library } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { notify } from '@/lib/client/toast';
@@ -29,15 +29,25 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        {/* The logo gives way (its word truncates) before the nav can push the page sideways. */}
         <Logo href={status === 'authenticated' && variant === 'app' ? '/dashboard' : '/'} />
-        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+        <nav aria-label="Main" className="flex shrink-0 items-center gap-0.5 sm:gap-2">
           {status === 'loading' ? (
             <span className="h-8 w-32" aria-hidden />
           ) : status === 'authenticated' ? (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <Link href="/dashboard">Dashboard</Link>
-              </Button>
+              {variant === 'app' ? (
+                <Button asChild variant="ghost" size="sm" aria-label="Dashboard">
+                  <Link href="/dashboard">
+                    <LayoutDashboard aria-hidden />
+                    <span className="hidden sm:inline">Dashboard</span>
+                  </Link>
+                </Button>
+              ) : (
+                <Button asChild variant="ghost" size="sm">
+                  <Link href="/dashboard">Dashboard</Link>
+                </Button>
+              )}
               {variant === 'app' && (
                 <Button asChild variant="ghost" size="sm" aria-label="My lessons">
                   <Link href="/lessons">
