@@ -138,6 +138,54 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/** Feedback sent from the widget by users and visitors (product-spec §3 "Feedback"). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a visitor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** bug | feature | improvement | other (lib/constants FEEDBACK_TYPES). */
+    type: text('type').notNull(),
+    /** new | reviewed | resolved | ignored (lib/constants FEEDBACK_STATUSES). */
+    status: text('status').notNull().default('new'),
+    /** Stored exactly as sent (trimmed); shown as text, never as HTML. */
+    message: text('message').notNull(),
+    /** The path the widget was opened on. */
+    page: text('page'),
+    ...timestamps,
+  },
+  (t) => [index('feedback_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** Support tickets from the widget and /contact (product-spec §3 "Support ticket"). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a visitor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Where to reply: the account's e-mail when sent, or the one a visitor gave. */
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    /** Stored exactly as sent (trimmed); shown as text, never as HTML. */
+    message: text('message').notNull(),
+    /** technical | billing | feature_help | other (lib/constants SUPPORT_CATEGORIES). */
+    category: text('category').notNull(),
+    /** open | in_progress | resolved | closed (lib/constants SUPPORT_STATUSES). */
+    status: text('status').notNull().default('open'),
+    /** high (Premium when sent) | normal (lib/constants SUPPORT_PRIORITIES). */
+    priority: text('priority').notNull().default('normal'),
+    /** Written by admins; never shown to the sender. */
+    adminNotes: text('admin_notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('support_tickets_user_created_idx').on(t.userId, t.createdAt),
+    index('support_tickets_priority_created_idx').on(t.priority, t.createdAt),
+  ],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   roleProfiles: many(roleProfiles),
   lessons: many(lessons),
@@ -158,3 +206,5 @@ export type NewRoleProfile = typeof roleProfiles.$inferInsert;
 export type Lesson = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 export type Preview = typeof previews.$inferSelect;
+export type Feedback = typeof feedback.$inferSelect;
+export type SupportTicket = typeof supportTickets.$inferSelect;

@@ -185,3 +185,62 @@ export const PREVIEW_MATERIALS_SHOWN = 3;
 export const PREVIEW_TTL_HOURS = 24;
 /** The spec's message for a visitor's third preview of the day (product-spec §8 "Preview"). */
 export const PREVIEW_LIMIT_MESSAGE = 'Rate limit reached. Sign up for unlimited lesson plans!';
+
+// ── Feedback, support tickets and admin triage (product-spec §2, §3, §4, §5, §9) ──
+
+/** Feedback types (spec §9). */
+export const FEEDBACK_TYPES = ['bug', 'feature', 'improvement', 'other'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+/** Feedback statuses (spec §3, §4). New feedback starts as 'new'. */
+export const FEEDBACK_STATUSES = ['new', 'reviewed', 'resolved', 'ignored'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+/**
+ * The statuses an admin may move feedback to from each status, enforced by the server
+ * (spec §4 "Feedback status": resolved unless already resolved, ignored unless already ignored,
+ * from any state; nothing returns to 'new'; 'reviewed' only from 'new').
+ */
+export const FEEDBACK_TRANSITIONS: Record<FeedbackStatus, readonly FeedbackStatus[]> = {
+  new: ['reviewed', 'resolved', 'ignored'],
+  reviewed: ['resolved', 'ignored'],
+  resolved: ['ignored'],
+  ignored: ['resolved'],
+};
+/** Feedback message length (spec §5, §9; the maximum is enforced by the server). */
+export const FEEDBACK_MESSAGE_MIN = 10;
+export const FEEDBACK_MESSAGE_MAX = 2000;
+/** The page path sent with feedback, cut to this length. */
+export const FEEDBACK_PAGE_MAX = 500;
+
+/** Support ticket categories (spec §9). */
+export const SUPPORT_CATEGORIES = ['technical', 'billing', 'feature_help', 'other'] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+/** Support ticket statuses. New tickets start as 'open'. */
+export const SUPPORT_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+/**
+ * The statuses an admin may move a ticket to from each status, enforced by the server. Keeping
+ * the current status is always allowed (that saves the admin notes alone).
+ */
+export const SUPPORT_TRANSITIONS: Record<SupportStatus, readonly SupportStatus[]> = {
+  open: ['in_progress', 'resolved', 'closed'],
+  in_progress: ['open', 'resolved', 'closed'],
+  resolved: ['in_progress', 'closed'],
+  closed: ['open'],
+};
+/** Ticket priority, set from the sender's plan when the ticket is sent (spec §6: Premium gets priority support). */
+export const SUPPORT_PRIORITIES = ['high', 'normal'] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
+/** Support field lengths (spec §5, §9; the maxima are enforced by the server). */
+export const SUPPORT_SUBJECT_MIN = 5;
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5000;
+export const SUPPORT_ADMIN_NOTES_MAX = 5000;
+
+/** Per signed-in user, or per visitor (hashed address), so the inbox stays usable. */
+export const FEEDBACK_RATE_LIMITS = {
+  feedback: { points: 10, windowSeconds: 60 * 60 },
+  support: { points: 5, windowSeconds: 60 * 60 },
+} as const;
+/** Items per page on the admin screens and in "My tickets". */
+export const ADMIN_PAGE_SIZE = 20;

@@ -1,0 +1,166 @@
+/**
+ * Feedback: the only code that reads or writes the feedback table (product-spec §3 "Feedback",
+ * §4 "Feedback status"). Messages are stored as sent and only ever shown as text.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { feedback, users } from '@/db/schema';
+import {
+  FEEDBACK_RATE_LIMITS,
+  type FeedbackStatus,
+  type FeedbackType,
+} from '@/lib/constants';
+import { ApiError } from '@/lib/http/errors';
+import { enforce } from '@/lib/rate-limit';
+import type { Sender } from './sender';
+import { canMoveFeedback } from './status';
+import type { FeedbackListQuery, FeedbackSubmitInput } from '@/lib/validation/feedback';
+
+/** Who sent it, as the admin screen shows them; null for a visitor. */
+export interface SenderView {
+  name: string | null;
+  email: string;
+  isPremium: boolean;
+}
+
+/** One piece of feedback as the API answers it (product-spec §3 "Feedback"). */
+export interface FeedbackView {
+  id: string;
+  type: FeedbackType;
+  status: FeedbackStatus;
+  message: string;
+  page: string | null;
+  createdAt: string;
+  updatedAt: string;
+  user: SenderView | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export const RATE_LIMITED_FEEDBACK = 'You have sent a lot of feedback in a short time.';
+
+/**
+ * Saves feedback from the widget (POST /api/feedback/submit). Rate limited per user or visitor
+ * (429). Returns the saved feedback.
+ */
+export async function submitFeedback(sender: Sender, input: FeedbackSubmitInput): Promise<FeedbackView> {
+  await enforce(
+    [{ key: `feedback:${sender.rateKey}`, limit: FEEDBACK_RATE_LIMITS.feedback }],
+    RATE_LIMITED_FEEDBACK,
+  );
+  const db = await getDb();
+  const [row] = await db
+    .insert(feedback)
+    .values({ userId: sender.user?.id ?? null, type: input.type, message: input.message, page: input.page })
+    .returning();
+  return {
+    id: row.id,
+    type: row.type as FeedbackType,
+    status: row.status as FeedbackStatus,
+    message: row.message,
+    page: row.page,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    user: sender.user
+      ? { name: sender.user.name, email: sender.user.email, isPremium: sender.user.isPremium }
+      : null,
+  };
+}
+
+const columns = {
+  id: feedback.id,
+  type: feedback.type,
+  status: feedback.status,
+  message: feedback.message,
+  page: feedback.page,
+  createdAt: feedback.createdAt,
+  updatedAt: feedback.updatedAt,
+  userId: feedback.userId,
+  name: users.name,
+  email: users.email,
+  isPremium: users.isPremium,
+};
+
+type Row = {
+  id: string;
+  type: string;
+  status: string;
+  message: string;
+  page: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  name: string | null;
+  email: string | null;
+  isPremium: boolean | null;
+};
+
+function toView(r: Row): FeedbackView {
+  return {
+    id: r.id,
+    type: r.type as FeedbackType,
+    status: r.status as FeedbackStatus,
+    message: r.message,
+    page: r.page,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    user: r.userId && r.email ? { name: r.name, email: r.email, isPremium: Boolean(r.isPremium) } : null,
+  };
+}
+
+/** All feedback, newest first, optionally of one status (GET /api/feedback/all, admins only). */
+export async function listFeedback(query: FeedbackListQuery): Promise<Page<FeedbackView>> {
+  const db = await getDb();
+  const where = query.status === 'all' ? undefined : eq(feedback.status, query.status);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(feedback)
+      .leftJoin(users, eq(users.id, feedback.userId))
+      .where(where)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(feedback).where(where),
+  ]);
+  return { items: rows.map(toView), page: query.page, limit: query.limit, total };
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * Moves feedback to `status` (PUT /api/feedback/{id}/status, admins only). Unknown id → 404;
+ * a move FEEDBACK_TRANSITIONS does not allow → CONFLICT (409). The check and the write are one
+ * statement, so two admins acting at once cannot both make a move that is no longer allowed.
+ */
+export async function updateFeedbackStatus(id: string, status: FeedbackStatus): Promise<FeedbackView> {
+  if (!isUuid(id)) throw new ApiError('NOT_FOUND', 'Feedback not found');
+  const db = await getDb();
+  const [current] = await db.select({ status: feedback.status }).from(feedback).where(eq(feedback.id, id)).limit(1);
+  if (!current) throw new ApiError('NOT_FOUND', 'Feedback not found');
+  const from = current.status as FeedbackStatus;
+  if (!canMoveFeedback(from, status)) {
+    throw new ApiError(
+      'CONFLICT',
+      from === status ? `This feedback is already ${status}` : `Feedback cannot be moved from ${from} to ${status}`,
+    );
+  }
+  const [updated] = await db
+    .update(feedback)
+    .set({ status })
+    .where(and(eq(feedback.id, id), eq(feedback.status, from)))
+    .returning({ id: feedback.id });
+  if (!updated) throw new ApiError('CONFLICT', 'This feedback was changed by someone else. Please reload.');
+  const [row] = await db
+    .select(columns)
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .where(eq(feedback.id, id))
+    .limit(1);
+  return toView(row);
+}

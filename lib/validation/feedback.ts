@@ -1,0 +1,70 @@
+/**
+ * Feedback bodies and queries (product-spec §3 "Feedback", §5 "Feedback message"): one schema
+ * each, used by the widget's form and the route handlers alike.
+ */
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_MESSAGE_MIN,
+  FEEDBACK_PAGE_MAX,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  MAX_PAGE_SIZE,
+} from '@/lib/constants';
+
+/** The spec's message for feedback that is too short (product-spec §5). */
+export const FEEDBACK_TOO_SHORT = `Please provide at least ${FEEDBACK_MESSAGE_MIN} characters of feedback`;
+/** The server's cap (DECISIONS §1: the client's counter warns with the same number). */
+export const FEEDBACK_TOO_LONG = `Feedback must be at most ${FEEDBACK_MESSAGE_MAX} characters`;
+
+export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES, {
+  error: `type must be one of: ${FEEDBACK_TYPES.join(', ')}`,
+});
+
+/** The feedback text: at least 10 characters after trimming, at most 2000. */
+export const feedbackMessageSchema = z
+  .string({ error: FEEDBACK_TOO_SHORT })
+  .trim()
+  .min(FEEDBACK_MESSAGE_MIN, FEEDBACK_TOO_SHORT)
+  .max(FEEDBACK_MESSAGE_MAX, FEEDBACK_TOO_LONG);
+
+/** POST /api/feedback/submit {type, message, page}. `page` is the path the widget was on. */
+export const feedbackSubmitSchema = z.object({
+  type: feedbackTypeSchema,
+  message: feedbackMessageSchema,
+  page: z
+    .string()
+    .trim()
+    .transform((p) => p.slice(0, FEEDBACK_PAGE_MAX))
+    .nullish()
+    .transform((p) => p || null),
+});
+export type FeedbackSubmitInput = z.infer<typeof feedbackSubmitSchema>;
+
+export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES, {
+  error: `status must be one of: ${FEEDBACK_STATUSES.join(', ')}`,
+});
+
+/** PUT /api/feedback/{id}/status {status}. Whether the move is allowed is the service's rule. */
+export const feedbackStatusBodySchema = z.object({ status: feedbackStatusSchema });
+export type FeedbackStatusBody = z.infer<typeof feedbackStatusBodySchema>;
+
+/** The admin filter: 'all' or one status (product-spec §2 "Admin feedback"). */
+export const FEEDBACK_FILTERS = ['all', ...FEEDBACK_STATUSES] as const;
+export type FeedbackFilter = (typeof FEEDBACK_FILTERS)[number];
+
+/** GET /api/feedback/all?page&limit&status (status 'all' or absent = every status). */
+export const feedbackListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(ADMIN_PAGE_SIZE),
+  status: z
+    .enum(FEEDBACK_FILTERS, { error: `status must be one of: ${FEEDBACK_FILTERS.join(', ')}` })
+    .default('all'),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
