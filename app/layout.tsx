@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,7 +16,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <body className="min-h-dvh">
-        <Providers>{children}</Providers>
+        <Providers>
+          {children}
+          <FeedbackWidget />
+        </Providers>
       </body>
     </html>
   );

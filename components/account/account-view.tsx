@@ -12,6 +12,7 @@ import { RolesTab } from './roles-tab';
 import { SettingsTab } from './settings-tab';
 import { SubscriptionTab } from './subscription-tab';
 import { useAccountProfile } from './use-account';
+import { AccountSupport } from '@/components/support/account-support';
 
 const TABS = ['roles', 'subscription', 'settings'] as const;
 type AccountTab = (typeof TABS)[number];
@@ -74,8 +75,9 @@ export function AccountView() {
           <TabsContent value="subscription" className="mt-6">
             <SubscriptionTab account={account.data} />
           </TabsContent>
-          <TabsContent value="settings" className="mt-6">
+          <TabsContent value="settings" className="mt-6 space-y-6">
             <SettingsTab account={account.data} />
+            <AccountSupport account={account.data} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { LifeBuoy, MessagesSquare, ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+/**
+ * Shortcuts to the admin screens, shown only when the server says the account is an admin
+ * (`role` from GET /api/account/profile; DECISIONS §2). The pages check again on the server.
+ */
+export function AdminLinks() {
+  return (
+    <Card className="max-w-2xl p-5 sm:p-6">
+      <div className="flex items-center gap-2">
+        <ShieldCheck className="size-5 text-brand-700" aria-hidden />
+        <h2 className="text-base font-semibold text-ink">Admin</h2>
+      </div>
+      <p className="mt-1 text-sm text-muted">Triage what teachers and visitors send us.</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link href="/admin/feedback">
+            <MessagesSquare aria-hidden />
+            Feedback inbox
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/admin/support">
+            <LifeBuoy aria-hidden />
+            Support tickets
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { Bug, Lightbulb, MessageCircle, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { FeedbackType } from '@/lib/constants';
+
+/** One icon per feedback type, used by the widget and the admin list (product-spec §2). */
+export const FEEDBACK_TYPE_ICONS: Record<FeedbackType, LucideIcon> = {
+  bug: Bug,
+  feature: Lightbulb,
+  improvement: TrendingUp,
+  other: MessageCircle,
+};

@@ -1,0 +1,42 @@
+import { cn } from '@/lib/utils';
+
+/**
+ * The live "n/max" counter under a message box (product-spec §2 widget: /2000 and /5000). It
+ * turns red past the server's cap, and the text below it says so (DECISIONS §1: the server
+ * enforces the same number). Screen readers hear only the warning, not every keystroke.
+ */
+export function CharCounter({
+  id,
+  length,
+  max,
+  over = length > max,
+  tooLong,
+}: {
+  id: string;
+  length: number;
+  max: number;
+  /** Past the cap (defaults to length > max; forms pass the trimmed rule the server applies). */
+  over?: boolean;
+  tooLong: string;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3 text-xs">
+      <p id={id} role={over ? 'alert' : undefined} className={cn('text-red-600', !over && 'sr-only')}>
+        {over ? tooLong : `Up to ${max} characters`}
+      </p>
+      <p aria-hidden className={cn('ml-auto shrink-0 tabular-nums', over ? 'font-medium text-red-600' : 'text-muted')}>
+        {length}/{max}
+      </p>
+    </div>
+  );
+}
+
+/** The spec's minimum-length message, shown under a field while the rule is not yet met (product-spec §5). */
+export function MinHint({ id, show, message }: { id: string; show: boolean; message: string }) {
+  if (!show) return null;
+  return (
+    <p id={id} className="text-xs text-muted">
+      {message}
+    </p>
+  );
+}
