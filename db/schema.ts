@@ -46,6 +46,8 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** True once the user has had a Premium trial: the trial is for a first subscription only (DECISIONS §1). */
+    trialUsed: boolean('trial_used').notNull().default(false),
     /** Lessons ever generated (deleting a lesson does not give the allowance back). */
     lessonsGenerated: integer('lessons_generated').notNull().default(0),
     /** Prepaid lesson credits. */
@@ -186,9 +188,49 @@ export const supportTickets = pgTable(
   ],
 );
 
+/**
+ * Stripe webhook events already processed (DECISIONS §3: each event id once). Inserted in the
+ * same transaction as the state change the event causes; only the id and type are kept.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  /** Stripe's event id (evt_…). */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Lesson credits bought through Checkout in payment mode; one row per paid Checkout Session. */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Checkout Session (cs_…) that paid for them: credits are granted once per session. */
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    /** Which pack (lib/constants CREDIT_PACKS id). */
+    pack: text('pack').notNull(),
+    credits: integer('credits').notNull(),
+    /** What Stripe charged, in the smallest unit of `currency`. */
+    amountTotal: integer('amount_total'),
+    currency: text('currency'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_purchases_session_unique').on(t.checkoutSessionId),
+    index('credit_purchases_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   roleProfiles: many(roleProfiles),
   lessons: many(lessons),
+  creditPurchases: many(creditPurchases),
+}));
+
+export const creditPurchasesRelations = relations(creditPurchases, ({ one }) => ({
+  user: one(users, { fields: [creditPurchases.userId], references: [users.id] }),
 }));
 
 export const roleProfilesRelations = relations(roleProfiles, ({ one }) => ({
@@ -206,5 +248,7 @@ export type NewRoleProfile = typeof roleProfiles.$inferInsert;
 export type Lesson = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 export type Preview = typeof previews.$inferSelect;
+export type StripeEvent = typeof stripeEvents.$inferSelect;
+export type CreditPurchase = typeof creditPurchases.$inferSelect;
 export type Feedback = typeof feedback.$inferSelect;
 export type SupportTicket = typeof supportTickets.$inferSelect;

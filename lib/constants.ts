@@ -244,3 +244,62 @@ export const FEEDBACK_RATE_LIMITS = {
 } as const;
 /** Items per page on the admin screens and in "My tickets". */
 export const ADMIN_PAGE_SIZE = 20;
+
+// ── Plans and payments (product-spec §2 "Pricing", §3, §7; DECISIONS §1, §3) ──
+
+/** Plan tiers served by GET /api/pricing/tiers; "enterprise" is shown as Schools (spec §3 "Pricing tier"). */
+export const PLAN_TIERS = ['free', 'premium', 'enterprise'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/**
+ * Stripe prices are found by lookup key, so no price id needs configuring (README "Payments
+ * (Stripe)"). Each Stripe price must charge what the matching constant here says.
+ */
+export const STRIPE_LOOKUP_KEYS = {
+  premiumMonthly: 'plenary_premium_monthly',
+  credits1: 'plenary_credits_1',
+  credits10: 'plenary_credits_10',
+} as const;
+export type StripePriceKey = keyof typeof STRIPE_LOOKUP_KEYS;
+
+/**
+ * Lesson credits for teachers who don't want a subscription, bought once through Checkout in
+ * payment mode. One credit pays for one lesson after the free ones (DECISIONS §3).
+ * "single" is what POST /api/pricing/pay-per-generation buys.
+ */
+export const CREDIT_PACKS = [
+  { id: 'single', name: 'One lesson', credits: 1, pricePence: 199, priceKey: 'credits1' },
+  { id: 'pack-10', name: '10-lesson pack', credits: 10, pricePence: 1500, priceKey: 'credits10' },
+] as const satisfies ReadonlyArray<{ id: string; name: string; credits: number; pricePence: number; priceKey: StripePriceKey }>;
+export type CreditPackId = (typeof CREDIT_PACKS)[number]['id'];
+/** The pack POST /api/pricing/purchase-credits buys when none is named. */
+export const DEFAULT_CREDIT_PACK: CreditPackId = 'pack-10';
+/** The pack POST /api/pricing/pay-per-generation buys. */
+export const PAY_PER_GENERATION_PACK: CreditPackId = 'single';
+
+/** Subscription statuses that make a user Premium (DECISIONS §3); any other status is free. */
+export const PREMIUM_SUBSCRIPTION_STATUSES = ['trialing', 'active'] as const;
+
+/** The spec's text when Stripe has no key (product-spec §8 "Checkout"; DECISIONS §3): the 503 body and the disabled buttons. */
+export const STRIPE_NOT_CONFIGURED_MESSAGE = 'Stripe is not configured. Please contact support.';
+/** The spec's text for a tier whose Stripe price cannot be found (product-spec §8 "Pricing"). */
+export const PRICE_NOT_AVAILABLE_MESSAGE = 'Pricing not yet available for this tier';
+/** How long resolved Stripe price ids are kept in memory, in seconds. */
+export const STRIPE_PRICE_CACHE_SECONDS = 10 * 60;
+
+/**
+ * Where Checkout sends the customer back: /account?tab=subscription&checkout=success|cancelled
+ * (&purchase=premium|credits). The account page shows "processing your upgrade" while
+ * checkout=success and the webhook has not landed yet.
+ */
+export const CHECKOUT_RETURN = {
+  path: '/account',
+  tab: 'subscription',
+  param: 'checkout',
+  success: 'success',
+  cancelled: 'cancelled',
+  purchaseParam: 'purchase',
+} as const;
+
+/** What the user types to confirm DELETE /api/account (body {confirm: "DELETE"}). */
+export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';

@@ -35,6 +35,35 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';
   },
+  /** The site's public URL (NEXTAUTH_URL), without a trailing slash: Stripe sends customers back here. */
+  get appUrl(): string {
+    return (process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+  },
+  /** Stripe secret key; without it every payment route answers 503 (DECISIONS §3). */
+  get stripeSecretKey(): string | undefined {
+    return process.env.STRIPE_SECRET_KEY?.trim() || undefined;
+  },
+  /** Signing secret of the webhook endpoint (whsec_…). */
+  get stripeWebhookSecret(): string | undefined {
+    return process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  },
+  /** Publishable key, passed to the browser as is (optional: Checkout is a redirect). */
+  get stripePublishableKey(): string | undefined {
+    return process.env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
+  },
+  /** Another Stripe API endpoint (a local fake in tests): host, port and http/https. */
+  get stripeApi(): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+    const protocol = process.env.STRIPE_API_PROTOCOL;
+    return {
+      host: process.env.STRIPE_API_HOST || undefined,
+      port: process.env.STRIPE_API_PORT ? Number(process.env.STRIPE_API_PORT) : undefined,
+      protocol: protocol === 'http' || protocol === 'https' ? protocol : undefined,
+    };
+  },
+  /** The debug premium toggle exists only with ENABLE_DEBUG_TOOLS=true outside production (DECISIONS §2). */
+  get debugToolsEnabled(): boolean {
+    return process.env.ENABLE_DEBUG_TOOLS === 'true' && !this.isProduction;
+  },
 };
 
 let devSecret: string | undefined;

@@ -20,12 +20,22 @@ import {
   MONEY_BACK_DAYS,
 } from '@/lib/constants';
 import { env } from '@/lib/env';
+import { getStripePrices, isStripeConfigured } from '@/lib/billing/stripe';
 
-export function getPublicConfig() {
+/**
+ * The public configuration. `stripe.configured` is false without STRIPE_SECRET_KEY (upgrade
+ * buttons then show "Stripe is not configured. Please contact support.", DECISIONS §3);
+ * `stripe.prices.premiumMonthly` is the Premium price id found by lookup key, null while missing.
+ */
+export async function getPublicConfig() {
+  const prices = await getStripePrices();
   return {
     auth: { google: env.googleEnabled },
-    // Stripe is wired in by the billing work; until a key is configured, upgrades are off.
-    stripe: { configured: false, publishableKey: null, prices: { premiumMonthly: null } },
+    stripe: {
+      configured: isStripeConfigured(),
+      publishableKey: (isStripeConfigured() && env.stripePublishableKey) || null,
+      prices: { premiumMonthly: prices.premiumMonthly?.id ?? null },
+    },
     limits: {
       freeLessons: FREE_LESSON_LIMIT,
       visitorPreviewsPerDay: VISITOR_PREVIEWS_PER_DAY,
@@ -50,4 +60,4 @@ export function getPublicConfig() {
   };
 }
 
-export type PublicConfig = ReturnType<typeof getPublicConfig>;
+export type PublicConfig = Awaited<ReturnType<typeof getPublicConfig>>;

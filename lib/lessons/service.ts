@@ -208,3 +208,54 @@ export async function listLessons(
     total,
   };
 }
+
+/** A whole lesson as the account export holds it (GET /api/account/export). */
+export interface ExportedLesson {
+  id: string;
+  title: string;
+  subject: string;
+  topic: string;
+  yearGroup: string | null;
+  examBoard: string | null;
+  location: string | null;
+  duration: number;
+  createdAsRole: string;
+  content: Record<string, unknown>;
+  provider: string | null;
+  warnings: string[];
+  customizationCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Every lesson of the owner, content included, oldest first (UK GDPR access, DECISIONS §3). */
+export async function exportLessons(userId: string): Promise<ExportedLesson[]> {
+  const db = await getDb();
+  const rows = await db.select().from(lessons).where(eq(lessons.userId, userId)).orderBy(lessons.createdAt, lessons.id);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    subject: r.subject,
+    topic: r.topic,
+    yearGroup: r.yearGroup,
+    examBoard: r.examBoard,
+    location: r.location,
+    duration: r.duration,
+    createdAsRole: r.createdAsRole,
+    content: r.content,
+    provider: r.provider,
+    warnings: r.warnings,
+    customizationCount: r.customizationCount,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * Deletes every lesson of the owner inside the caller's transaction (admin account reset,
+ * DECISIONS §3); returns how many. The free allowance is not given back.
+ */
+export async function deleteAllLessons(tx: Pick<Awaited<ReturnType<typeof getDb>>, 'delete'>, userId: string): Promise<number> {
+  const deleted = await tx.delete(lessons).where(eq(lessons.userId, userId)).returning({ id: lessons.id });
+  return deleted.length;
+}

@@ -1,7 +1,7 @@
 /**
  * Replacing parts of a saved lesson (PUT /api/lessons/{id}): a new title, and/or a whole lesson
  * plan, worksheet or quiz written by the teacher. Edited parts go through the same schema,
- * mechanical repairs and invariants as generated ones (issue "engine" §2). Changing content
+ * mechanical repairs and invariants as generated ones. Changing content
  * counts one customization, checked and counted in the same statement as the save so parallel
  * edits never pass the limit (DECISIONS §1, §3); renaming alone is free.
  */

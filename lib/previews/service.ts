@@ -147,3 +147,41 @@ export async function claimPreview(userId: string, previewToken: string): Promis
     throw err;
   }
 }
+
+/** A preview the user unlocked, as the account export holds it (GET /api/account/export). */
+export interface ClaimedPreview {
+  id: string;
+  request: Record<string, unknown>;
+  createdAt: string;
+  claimedAt: string | null;
+  lessonId: string | null;
+}
+
+/** The previews the user claimed (the request they made and the lesson it became). */
+export async function claimedPreviews(userId: string): Promise<ClaimedPreview[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: previews.id,
+      request: previews.request,
+      createdAt: previews.createdAt,
+      claimedAt: previews.claimedAt,
+      lessonId: previews.lessonId,
+    })
+    .from(previews)
+    .where(eq(previews.claimedByUserId, userId))
+    .orderBy(previews.createdAt);
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    claimedAt: r.claimedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Deletes the previews the user claimed, inside the caller's transaction (account deletion:
+ * their content became the user's lesson and goes with it).
+ */
+export async function deleteClaimedPreviews(tx: Pick<Awaited<ReturnType<typeof getDb>>, 'delete'>, userId: string): Promise<void> {
+  await tx.delete(previews).where(eq(previews.claimedByUserId, userId));
+}

@@ -53,6 +53,12 @@ export function toPublicUser(user: User): PublicUser {
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
+/** Rate-limit keys that name an e-mail address (account deletion removes them with the account). */
+export const emailRateLimitKeys = {
+  login: (email: string) => `login:email:${email}`,
+  register: (email: string) => `register:email:${email}`,
+};
+
 /** The account with this id, or null. */
 export async function getUserById(id: string): Promise<User | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -88,7 +94,7 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
   await enforce(
     [
       { key: `register:ip:${ip}`, limit: RATE_LIMITS.registerPerIp },
-      { key: `register:email:${input.email}`, limit: RATE_LIMITS.registerPerEmail },
+      { key: emailRateLimitKeys.register(input.email), limit: RATE_LIMITS.registerPerEmail },
     ],
     'Too many sign-up attempts.',
   );
@@ -117,7 +123,7 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
  */
 export async function authenticate(input: LoginInput, ip: string): Promise<User> {
   const message = 'Too many sign-in attempts.';
-  const emailKey = `login:email:${input.email}`;
+  const emailKey = emailRateLimitKeys.login(input.email);
   await enforce([{ key: `login:ip:${ip}`, limit: RATE_LIMITS.loginPerIp }], message);
   const emailState = await peek(emailKey, RATE_LIMITS.loginPerEmail);
   if (!emailState.allowed) throw rateLimitedError(message, emailState.retryAfterSeconds);

@@ -1,0 +1,12 @@
+/**
+ * customer.subscription.created: a subscription was created (by Checkout).
+ * The event's copy may be stale or arrive out of order, so the state is fetched from Stripe.
+ */
+import type { Stripe } from '../stripe';
+import { stripeId, syncSubscription } from '../subscriptions';
+import type { WebhookHandler } from './types';
+
+export const customerSubscriptionCreated: WebhookHandler = async (event, tx) => {
+  const sub = event.data.object as Stripe.Subscription;
+  await syncSubscription(tx, sub.id, { userId: sub.metadata?.userId, customerId: stripeId(sub.customer) });
+};

@@ -1,0 +1,12 @@
+/**
+ * customer.subscription.deleted: a subscription ended.
+ * The event's copy may be stale or arrive out of order, so the state is fetched from Stripe.
+ */
+import type { Stripe } from '../stripe';
+import { stripeId, syncSubscription } from '../subscriptions';
+import type { WebhookHandler } from './types';
+
+export const customerSubscriptionDeleted: WebhookHandler = async (event, tx) => {
+  const sub = event.data.object as Stripe.Subscription;
+  await syncSubscription(tx, sub.id, { userId: sub.metadata?.userId, customerId: stripeId(sub.customer) });
+};

@@ -1,0 +1,14 @@
+/**
+ * invoice.paid: a subscription invoice was paid (first payment after the trial, or a renewal).
+ * Refreshes the subscription's state and period end from Stripe. Invoices of no subscription
+ * (none are created today) change nothing.
+ */
+import type { Stripe } from '../stripe';
+import { syncSubscription } from '../subscriptions';
+import { invoiceSubscription } from './invoice-subscription';
+import type { WebhookHandler } from './types';
+
+export const invoicePaid: WebhookHandler = async (event, tx) => {
+  const { subscriptionId, hint } = invoiceSubscription(event.data.object as Stripe.Invoice);
+  if (subscriptionId) await syncSubscription(tx, subscriptionId, hint);
+};
