@@ -303,3 +303,9 @@ export const CHECKOUT_RETURN = {
 
 /** What the user types to confirm DELETE /api/account (body {confirm: "DELETE"}). */
 export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';
+
+/** After Checkout, how often and how long the account page asks whether the webhook has landed. */
+export const CHECKOUT_POLL = { intervalSeconds: 2, timeoutSeconds: 60 } as const;
+/** After an admin resets their account, the wait before /onboarding (spec §9 "Delays"). */
+export const ACCOUNT_RESET_REDIRECT_MS = 1000;
+

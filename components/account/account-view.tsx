@@ -13,6 +13,9 @@ import { SettingsTab } from './settings-tab';
 import { SubscriptionTab } from './subscription-tab';
 import { useAccountProfile } from './use-account';
 import { AccountSupport } from '@/components/support/account-support';
+import { AccountData } from './account-data';
+import { DangerZone } from './danger-zone';
+import { DebugPremium } from './debug-premium';
 
 const TABS = ['roles', 'subscription', 'settings'] as const;
 type AccountTab = (typeof TABS)[number];
@@ -73,10 +76,13 @@ export function AccountView() {
             <RolesTab account={account.data} />
           </TabsContent>
           <TabsContent value="subscription" className="mt-6">
-            <SubscriptionTab account={account.data} />
+            <SubscriptionTab />
           </TabsContent>
           <TabsContent value="settings" className="mt-6 space-y-6">
             <SettingsTab account={account.data} />
+            <AccountData />
+            <DebugPremium isPremium={account.data.isPremium} />
+            {account.data.role === 'admin' && <DangerZone />}
             <AccountSupport account={account.data} />
           </TabsContent>
         </Tabs>

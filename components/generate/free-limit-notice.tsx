@@ -3,16 +3,23 @@ import { forwardRef } from 'react';
 import Link from 'next/link';
 import { Crown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FREE_LIMIT_MESSAGE } from '@/lib/constants';
+import { Spinner } from '@/components/ui/spinner';
+import { useBillingActions, usePricingTiers } from '@/components/billing/use-billing';
+import { FREE_LIMIT_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
 
 /**
  * The free-limit notice (product-spec §8 "Generate", DECISIONS §1): the spec's text, or the
- * server's 403 LIMIT_REACHED text when there is one, with an Upgrade link to the subscription tab.
+ * server's 403 LIMIT_REACHED text when there is one, and the ways on: Upgrade Now (Checkout for
+ * Premium) or lesson credits on the pricing page.
  */
 export const FreeLimitNotice = forwardRef<HTMLDivElement, { message?: string }>(function FreeLimitNotice(
   { message = FREE_LIMIT_MESSAGE },
   ref,
 ) {
+  const tiers = usePricingTiers();
+  const actions = useBillingActions();
+  const premium = tiers.data?.tiers.find((t) => t.id === 'premium');
+  const stripeConfigured = tiers.data?.stripeConfigured ?? false;
   return (
     <div
       ref={ref}
@@ -24,10 +31,23 @@ export const FreeLimitNotice = forwardRef<HTMLDivElement, { message?: string }>(
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800" aria-hidden>
         <Crown className="size-5" />
       </span>
-      <p className="flex-1 text-sm font-medium text-amber-950">{message}</p>
-      <Button asChild variant="premium" className="self-start sm:self-auto">
-        <Link href="/account?tab=subscription">Upgrade to Premium</Link>
-      </Button>
+      <div className="flex-1 space-y-1">
+        <p className="text-sm font-medium text-amber-950">{message}</p>
+        {tiers.data && !stripeConfigured && <p className="text-sm text-amber-900">{STRIPE_NOT_CONFIGURED_MESSAGE}</p>}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button
+          variant="premium"
+          onClick={() => actions.upgrade(premium?.stripePriceId ?? null, stripeConfigured)}
+          disabled={!stripeConfigured || !premium?.stripePriceId || actions.pending !== null}
+        >
+          {actions.pending === 'premium' && <Spinner />}
+          Upgrade to Premium
+        </Button>
+        <Link href="/pricing#credits" className="text-sm font-medium text-amber-900 underline underline-offset-4 hover:text-amber-950">
+          Or buy lesson credits
+        </Link>
+      </div>
     </div>
   );
 });

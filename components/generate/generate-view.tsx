@@ -79,7 +79,7 @@ function GenerateForm({ user }: { user: PublicUser }) {
   const { handleSubmit, setError, setFocus } = form;
 
   const overview = dashboard.data?.overview;
-  const noneLeft = overview ? !overview.isPremium && overview.remaining === 0 : false;
+  const noneLeft = overview ? !overview.isPremium && overview.remaining === 0 && overview.credits === 0 : false;
   const limitMessage = outcome.status === 'limit' ? outcome.message : undefined;
 
   // A refused topic is the topic field's problem: show it there too.

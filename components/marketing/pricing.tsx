@@ -119,7 +119,12 @@ export function Pricing() {
 
         <p className="mt-6 text-sm text-muted">
           The free trial applies to your first Premium subscription. We offer a {MONEY_BACK_DAYS}-day money-back
-          guarantee on your first payment; otherwise fees are non-refundable. Full details are in our{' '}
+          guarantee on your first payment; otherwise fees are non-refundable. Lesson credits, school plans and a
+          full comparison are on the{' '}
+          <Link href="/pricing" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            pricing page
+          </Link>
+          ; full details are in our{' '}
           <Link href="/terms" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
             terms of service
           </Link>

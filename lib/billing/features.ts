@@ -27,7 +27,7 @@ export const PREMIUM_FEATURES = {
   },
   advancedCustomisation: {
     label: 'Advanced customisation',
-    description: 'Shape every lesson around your class: special requirements, differentiation and more.',
+    description: 'Rewrite a whole worksheet, quiz or lesson plan to your own instructions.',
     tiers: { free: false, premium: true, enterprise: true },
     comparison: null,
   },

@@ -13,13 +13,12 @@ import {
   PAY_PER_GENERATION_PACK,
   PREMIUM_PRICE_PENCE,
   PREMIUM_TRIAL_DAYS,
-  SUPPORT_RESPONSE_HOURS,
   type CreditPackId,
   type PlanTier,
 } from '@/lib/constants';
 import { formatPence, pluralise } from '@/lib/format';
 import { trialEligible } from './checkout';
-import { tierOf } from './features';
+import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES, tierOf } from './features';
 import { lessonAllowance, nextCharge } from './plans';
 import { getStripePrices, isStripeConfigured, type ResolvedPrices } from './stripe';
 
@@ -104,10 +103,7 @@ function tiers(prices: ResolvedPrices, user: User | null): PricingTier[] {
       interval: 'month',
       currency: CURRENCY,
       features: [
-        'Unlimited lessons',
-        'Advanced customisation',
-        'PDF and Word export',
-        `Priority support (${SUPPORT_RESPONSE_HOURS.premium}-hour response)`,
+        ...PREMIUM_FEATURE_IDS.map((id) => PREMIUM_FEATURES[id].label),
         ...(trial ? [`${PREMIUM_TRIAL_DAYS}-day free trial`] : []),
         `${MONEY_BACK_DAYS}-day money-back guarantee on your first payment`,
       ],

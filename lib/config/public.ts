@@ -31,6 +31,8 @@ export async function getPublicConfig() {
   const prices = await getStripePrices();
   return {
     auth: { google: env.googleEnabled },
+    /** Whether the debug premium toggle exists (ENABLE_DEBUG_TOOLS=true outside production, DECISIONS §2). */
+    debugTools: env.debugToolsEnabled,
     stripe: {
       configured: isStripeConfigured(),
       publishableKey: (isStripeConfigured() && env.stripePublishableKey) || null,

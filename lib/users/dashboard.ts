@@ -19,6 +19,8 @@ export interface Dashboard {
     /** Free lessons in the plan; null for Premium. */
     limit: number | null;
     isPremium: boolean;
+    /** Lesson credits bought once; each pays for a lesson after the free ones. */
+    credits: number;
   };
   recentLessons: LessonSummary[];
   subjectBreakdown: Array<{ subject: string; count: number }>;
@@ -40,6 +42,7 @@ export async function getDashboard(user: User): Promise<Dashboard> {
       remaining: allowance.remaining,
       limit: allowance.limit,
       isPremium: allowance.isPremium,
+      credits: allowance.credits,
     },
     recentLessons: recent,
     subjectBreakdown: bySubject,

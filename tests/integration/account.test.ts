@@ -439,6 +439,7 @@ describe('GET /api/user/dashboard', () => {
         remaining: FREE_LESSON_LIMIT,
         limit: FREE_LESSON_LIMIT,
         isPremium: false,
+        credits: 0,
       },
       recentLessons: [],
       subjectBreakdown: [],

@@ -406,14 +406,26 @@ describe('regenerating part of a lesson', () => {
     expect((await call(getRoute, { token, params: { id } })).body.data.metadata.customizationCount).toBe(0);
   });
 
-  it("rewrites a whole worksheet, and answers 404 for another teacher's lesson", async () => {
-    const { token } = await signUp();
+  it("rewrites a whole worksheet for Premium, and answers 404 for another teacher's lesson", async () => {
+    const { token, user } = await signUp();
+    await updateUserRow(user.id, { isPremium: true });
     const id = (await make(token)).body.data.id;
     const res = await call(regenerateWorksheetRoute, { method: 'POST', token, body: { lessonId: id, feedback: 'More reasoning questions' } });
     expect(res.status).toBe(200);
     expect(res.body.data.worksheet.questions).toHaveLength(12);
     expect(res.body.data.metadata.customizationCount).toBe(1);
     const stranger = await signUp();
+    await updateUserRow(stranger.user.id, { isPremium: true });
     expect((await call(regenerateWorksheetRoute, { method: 'POST', token: stranger.token, body: { lessonId: id } })).status).toBe(404);
+  });
+
+  it('refuses a whole-part rewrite on the free plan with 403 PREMIUM_REQUIRED, charging no edit', async () => {
+    const { token } = await signUp();
+    const id = (await make(token)).body.data.id;
+    const res = await call(regenerateWorksheetRoute, { method: 'POST', token, body: { lessonId: id, feedback: 'Harder' } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, code: 'PREMIUM_REQUIRED' });
+    expect(res.body.error).toContain('Premium');
+    expect((await call(getRoute, { token, params: { id } })).body.data.metadata.customizationCount).toBe(0);
   });
 });

@@ -130,6 +130,15 @@ const sections: LegalSection[] = [
           </li>
         </LegalList>
 
+        <LegalSubheading>Lesson credits</LegalSubheading>
+        <LegalList>
+          <li>
+            Instead of subscribing you can buy lesson credits with a one-off payment. Each credit pays for one lesson
+            once your free lessons are used. Credits do not expire. Like other fees, credit purchases are
+            non-refundable, except where the law gives you a right to a refund.
+          </li>
+        </LegalList>
+
         <LegalSubheading>Price changes</LegalSubheading>
         <LegalList>
           <li>
@@ -214,8 +223,9 @@ const sections: LegalSection[] = [
       <LegalList>
         <li>You can export all your data as a JSON file from Settings in your account at any time.</li>
         <li>
-          You can delete your account from Settings at any time. Cancel any Premium subscription first. Your
-          personal data and lessons are then deleted within {DELETION_RETENTION_DAYS} days, as set out in our{' '}
+          You can delete your account from Settings at any time. Deleting it cancels any Premium subscription
+          straight away. Your personal data and lessons are then deleted within {DELETION_RETENTION_DAYS} days, as
+          set out in our{' '}
           <TextLink href="/privacy">privacy notice</TextLink>.
         </li>
         <li>

@@ -1,6 +1,7 @@
 import type { LessonView } from '@/lib/lessons/service';
 import { EmptyTab } from './parts';
 import { QuestionCard } from './questions';
+import { RewritePartDialog } from './rewrite-part-dialog';
 import { MissingPartHint } from './worksheet-tab';
 
 /**
@@ -13,6 +14,9 @@ export function QuizTab({ lesson }: { lesson: LessonView }) {
     return (
       <EmptyTab title="No quiz is available for this lesson.">
         <MissingPartHint warnings={lesson.warnings} />
+        <div className="mt-4">
+          <RewritePartDialog lesson={lesson} part="quiz" />
+        </div>
       </EmptyTab>
     );
   }
@@ -37,6 +41,9 @@ export function QuizTab({ lesson }: { lesson: LessonView }) {
               <dd className="inline">{quiz.questions.length}</dd>
             </div>
           </dl>
+        </div>
+        <div className="mt-3">
+          <RewritePartDialog lesson={lesson} part="quiz" />
         </div>
         <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">Instructions</h3>
         <p className="mt-1 break-words text-sm leading-relaxed">{quiz.instructions}</p>

@@ -47,6 +47,22 @@ export function useRegenerateSection(lesson: LessonView) {
 }
 
 /**
+ * POST /api/generate/{worksheet|quiz|lesson-plan} {lessonId, feedback?}: a whole part rewritten
+ * (Premium's advanced customisation). Refetches the lesson after.
+ */
+export function useRewritePart(lessonId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ part, feedback }: { part: RewritablePart; feedback?: string }) =>
+      apiFetch<unknown>(`/generate/${part}`, { method: 'POST', body: { lessonId, feedback } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonQueryKey(lessonId) }),
+  });
+}
+
+/** The parts a Premium teacher can have rewritten whole from the lesson page. */
+export type RewritablePart = 'worksheet' | 'quiz';
+
+/**
  * PUT /api/lessons/{id}/section/{section} {data} → {customizationsRemaining}. `data` takes the
  * shape of that part of the lesson plan (lib/lessons/sections.ts). Refetches the lesson after.
  */

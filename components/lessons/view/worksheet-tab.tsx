@@ -1,6 +1,7 @@
 import type { LessonView } from '@/lib/lessons/service';
 import { EmptyTab } from './parts';
 import { QuestionCard } from './questions';
+import { RewritePartDialog } from './rewrite-part-dialog';
 
 /** Says why a part is missing: the engine saves an empty worksheet or quiz with a warning. */
 export function MissingPartHint({ warnings }: { warnings: string[] }) {
@@ -24,6 +25,9 @@ export function WorksheetTab({ lesson }: { lesson: LessonView }) {
     return (
       <EmptyTab title="No worksheet is available for this lesson.">
         <MissingPartHint warnings={lesson.warnings} />
+        <div className="mt-4">
+          <RewritePartDialog lesson={lesson} part="worksheet" />
+        </div>
       </EmptyTab>
     );
   }
@@ -44,6 +48,9 @@ export function WorksheetTab({ lesson }: { lesson: LessonView }) {
               <dd className="inline">{worksheet.questions.length}</dd>
             </div>
           </dl>
+        </div>
+        <div className="mt-3">
+          <RewritePartDialog lesson={lesson} part="worksheet" />
         </div>
         <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">Instructions</h3>
         <p className="mt-1 break-words text-sm leading-relaxed">{worksheet.instructions}</p>
