@@ -1,10 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { BASE_URL, E2E_PORT as PORT } from './tests/e2e/base-url';
+import {
+  BASE_URL,
+  E2E_PORT as PORT,
+  STRIPE_APP_PORT,
+  STRIPE_APP_URL,
+  STRIPE_FAKE_PORT,
+  STRIPE_FAKE_URL,
+  STRIPE_WEBHOOK_SECRET,
+} from './tests/e2e/base-url';
+
+/** What every e2e app server shares; each adds its own database folder and address. */
+const serverEnv = {
+  NEXTAUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
+  ADMIN_EMAILS: 'admin.e2e@plenary.test,reset.admin.e2e@plenary.test',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'warn',
+};
 
 /**
  * Real-browser journeys in Debian's Chromium against a production build (`npm run build` first;
- * `npm test` does it). The server gets its own fresh embedded database.
+ * `npm test` does it). Each server gets its own fresh embedded database; the second one has
+ * payments on, against a fake Stripe.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,20 +53,42 @@ export default defineConfig({
   projects: [
     { name: 'laptop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `rm -rf .data/e2e-pglite-${PORT} && npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PGLITE_DIR: `.data/e2e-pglite-${PORT}`,
-      NEXTAUTH_URL: BASE_URL,
-      NEXTAUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
-      ADMIN_EMAILS: 'admin.e2e@plenary.test',
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf .data/e2e-pglite-${PORT} && npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PGLITE_DIR: `.data/e2e-pglite-${PORT}`, NEXTAUTH_URL: BASE_URL },
     },
-  },
+    // Payments on: the same build against a fake Stripe (API and hosted pages).
+    {
+      command: 'npx tsx tests/e2e/stripe-server.ts',
+      url: `${STRIPE_FAKE_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf .data/e2e-pglite-${STRIPE_APP_PORT} && npx next start -H 127.0.0.1 -p ${STRIPE_APP_PORT}`,
+      url: `${STRIPE_APP_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PGLITE_DIR: `.data/e2e-pglite-${STRIPE_APP_PORT}`,
+        NEXTAUTH_URL: STRIPE_APP_URL,
+        STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(STRIPE_FAKE_PORT),
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    },
+  ],
 });

@@ -54,12 +54,14 @@ export async function signedInTeacher(
   page: Page,
   request: APIRequestContext,
   profile: Parameters<typeof onboardViaApi>[2] = {},
+  /** The server the session is for (the payments server has its own address). */
+  url: string = BASE_URL,
 ) {
   const email = uniqueEmail();
   const { user, token } = await registerViaApi(request, email);
   await onboardViaApi(request, token, profile);
   await page.context().addCookies([
-    { name: 'next-auth.session-token', value: token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'next-auth.session-token', value: token, url, httpOnly: true, sameSite: 'Lax' },
   ]);
   return { email, token, userId: user.id };
 }

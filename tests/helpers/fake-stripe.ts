@@ -6,7 +6,8 @@
  * test-header helper.
  *
  * Speaks: GET /v1/prices, POST /v1/customers, POST /v1/checkout/sessions,
- * POST /v1/billing_portal/sessions, GET /v1/subscriptions, GET|DELETE /v1/subscriptions/:id.
+ * POST /v1/billing_portal/sessions, GET /v1/subscriptions, GET|DELETE /v1/subscriptions/:id;
+ * with HostedPages, also Checkout's and the Customer Portal's pages for a browser.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -48,7 +49,25 @@ export function parseStripeForm(text: string): Obj {
 const now = () => Math.floor(Date.now() / 1000);
 const DAY = 24 * 60 * 60;
 
+/**
+ * Stripe's hosted pages for browser journeys: Checkout and the Customer Portal served by the fake
+ * itself at `baseUrl`, which on "Pay" or "Cancel plan" change the fake's state and deliver the
+ * events Stripe would send, signed, to the app's webhook.
+ */
+export interface HostedPages {
+  /** Where this fake is reachable from the browser, e.g. http://127.0.0.1:3102. */
+  baseUrl: string;
+  /** The app's webhook endpoint. */
+  webhookUrl: string;
+  /** STRIPE_WEBHOOK_SECRET of the app. */
+  webhookSecret: string;
+  /** Wait this long after the redirect before delivering, as Stripe's webhooks trail the redirect. */
+  webhookDelayMs: number;
+}
+
 export class FakeStripe {
+  constructor(private readonly hosted?: HostedPages) {}
+
   readonly requests: RecordedRequest[] = [];
   readonly prices = new Map<string, Obj>();
   readonly customers = new Map<string, Obj>();
@@ -56,6 +75,8 @@ export class FakeStripe {
   /** The raw create params of each Checkout Session, by id (what Checkout would show). */
   readonly sessionParams = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
+  /** Customer Portal sessions: whose, and where "Return" goes. */
+  readonly portalSessions = new Map<string, { customer: string; returnUrl: string }>();
   /** Answer the next N requests with a 500 api_error (Stripe down; marked not to be retried). */
   failNext = 0;
   private counter = 0;
@@ -212,12 +233,19 @@ export class FakeStripe {
     return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
   }
 
-  async start(): Promise<number> {
+  async start(port = 0): Promise<number> {
     this.server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         const url = new URL(req.url ?? '/', 'http://fake');
+        if (this.hosted && !url.pathname.startsWith('/v1/')) {
+          this.servePage(req.method ?? 'GET', url.pathname, res).catch((err) => {
+            res.writeHead(500, { 'content-type': 'text/plain' });
+            res.end(String(err));
+          });
+          return;
+        }
         const params = req.method === 'POST' ? parseStripeForm(body) : parseStripeForm(url.search.slice(1));
         const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, params, headers: req.headers };
         this.requests.push(record);
@@ -231,7 +259,7 @@ export class FakeStripe {
         res.end(JSON.stringify(json));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return this.port;
   }
@@ -243,6 +271,91 @@ export class FakeStripe {
   /** Environment variables that point the app's Stripe client here. */
   env(): Record<string, string> {
     return { STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(this.port), STRIPE_API_PROTOCOL: 'http' };
+  }
+
+  /** Signs and POSTs events to the app's webhook, one after the other, after the hosted delay. */
+  private deliver(events: Obj[]): void {
+    const hosted = this.hosted!;
+    setTimeout(async () => {
+      for (const event of events) {
+        const payload = JSON.stringify(event);
+        try {
+          const res = await fetch(hosted.webhookUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': this.sign(payload, hosted.webhookSecret) },
+            body: payload,
+          });
+          this.deliveries.push({ type: event.type, status: res.status });
+        } catch (err) {
+          this.deliveries.push({ type: event.type, status: 0, error: String(err) });
+        }
+      }
+    }, hosted.webhookDelayMs);
+  }
+
+  /** Webhook deliveries made for hosted pages: event type and the app's HTTP status. */
+  readonly deliveries: Array<{ type: string; status: number; error?: string }> = [];
+
+  private page(res: http.ServerResponse, title: string, body: string): void {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+        `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto"><main>${body}</main></body></html>`,
+    );
+  }
+
+  private redirect(res: http.ServerResponse, to: string): void {
+    res.writeHead(303, { location: to });
+    res.end();
+  }
+
+  /** The hosted Checkout and Customer Portal pages (see HostedPages). */
+  private async servePage(method: string, path: string, res: http.ServerResponse): Promise<void> {
+    if (path === '/health') return this.page(res, 'ok', 'ok');
+    const pay = path.match(/^\/c\/pay\/([^/]+)$/);
+    const session = pay ? this.sessions.get(pay[1]) : undefined;
+    if (pay && session && method === 'GET') {
+      const amount = (session.amount_total / 100).toFixed(2);
+      const what = session.mode === 'subscription' ? 'Plenary Premium, monthly' : `Lesson credits (${session.metadata?.pack ?? ''})`;
+      return this.page(
+        res,
+        'Test Checkout',
+        `<h1>Test Checkout</h1><p>${what}: £${amount}</p>` +
+          `<form method="post"><button type="submit">Pay £${amount}</button></form>` +
+          `<p><a href="${session.cancel_url}">Cancel and go back</a></p>`,
+      );
+    }
+    if (pay && session && method === 'POST') {
+      const completed = this.completeCheckout(session.id);
+      const events = [this.event('checkout.session.completed', completed)];
+      if (completed.subscription) events.push(this.event('customer.subscription.created', this.subscriptions.get(completed.subscription)!));
+      this.deliver(events);
+      return this.redirect(res, completed.success_url);
+    }
+    const portal = path.match(/^\/p\/session\/([^/]+)$/);
+    const ps = portal ? this.portalSessions.get(portal[1]) : undefined;
+    if (portal && ps && method === 'GET') {
+      const live = [...this.subscriptions.values()].filter((sub) => sub.customer === ps.customer && sub.status !== 'canceled');
+      return this.page(
+        res,
+        'Test Customer Portal',
+        `<h1>Test Customer Portal</h1><p>${live.length} live subscription(s)</p>` +
+          (live.length ? `<form method="post"><button type="submit">Cancel plan</button></form>` : '') +
+          `<p><a href="${ps.returnUrl}">Return to Plenary</a></p>`,
+      );
+    }
+    if (portal && ps && method === 'POST') {
+      const events: Obj[] = [];
+      for (const sub of this.subscriptions.values()) {
+        if (sub.customer !== ps.customer || sub.status === 'canceled') continue;
+        Object.assign(sub, { status: 'canceled', canceled_at: now(), cancel_at_period_end: false });
+        events.push(this.event('customer.subscription.deleted', sub));
+      }
+      this.deliver(events);
+      return this.redirect(res, ps.returnUrl);
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found');
   }
 
   private error(status: number, message: string, code?: string, type = 'invalid_request_error'): [number, Obj] {
@@ -304,7 +417,7 @@ export class FakeStripe {
         currency: 'gbp',
         success_url: params.success_url,
         cancel_url: params.cancel_url,
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+        url: `${this.hosted?.baseUrl ?? 'https://checkout.stripe.test'}/c/pay/${id}`,
       };
       this.sessions.set(id, session);
       this.sessionParams.set(id, params);
@@ -313,9 +426,16 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!this.customers.has(params.customer)) return this.error(400, `No such customer: '${params.customer}'`, 'resource_missing');
       const id = this.id('bps');
+      this.portalSessions.set(id, { customer: params.customer, returnUrl: params.return_url });
       return [
         200,
-        { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.test/p/session/${id}` },
+        {
+          id,
+          object: 'billing_portal.session',
+          customer: params.customer,
+          return_url: params.return_url,
+          url: `${this.hosted?.baseUrl ?? 'https://billing.stripe.test'}/p/session/${id}`,
+        },
       ];
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
