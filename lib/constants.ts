@@ -309,3 +309,6 @@ export const CHECKOUT_POLL = { intervalSeconds: 2, timeoutSeconds: 60 } as const
 /** After an admin resets their account, the wait before /onboarding (spec §9 "Delays"). */
 export const ACCOUNT_RESET_REDIRECT_MS = 1000;
 
+/** File formats of GET /api/lessons/{id}/export (product-spec §1 Premium "PDF/Word export"). */
+export const EXPORT_FORMATS = ['docx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

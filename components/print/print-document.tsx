@@ -10,7 +10,8 @@ import { formatShortDate, pluralise } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
 import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
 import { LessonPlanPrint } from './lesson-plan-print';
-import { PupilLines, QuestionList, toPrintQuestions } from './question-set-print';
+import { toPrintQuestions } from '@/lib/lessons/print-variants';
+import { PupilLines, QuestionList } from './question-set-print';
 
 function DocHeader({ lesson, copy }: { lesson: LessonView; copy: string }) {
   const facts = [lesson.subject, lesson.yearGroup, pluralise(lesson.duration, 'minute'), lesson.examBoard].filter(Boolean);

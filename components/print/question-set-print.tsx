@@ -5,42 +5,8 @@
  * and highlight the correct option and print the answer and explanation.
  */
 import { Check } from 'lucide-react';
-import type { Quiz, Worksheet } from '@/lib/ai/schemas';
+import { answerLineCount, type PrintQuestion } from '@/lib/lessons/print-variants';
 import { pluralise } from '@/lib/format';
-
-/** One question as the print page renders it; `key` is present only on answer-key copies. */
-export interface PrintQuestion {
-  id: string;
-  question: string;
-  type: Worksheet['questions'][number]['type'];
-  options: string[];
-  marks: number;
-  key?: { answer: string; explanation: string };
-}
-
-/**
- * The questions of a worksheet or quiz for printing. With `withAnswers` false the answer and
- * explanation are left out entirely, so a student copy cannot show them by mistake.
- */
-export function toPrintQuestions(set: Worksheet | Quiz, withAnswers: boolean): PrintQuestion[] {
-  return set.questions.map((q) => {
-    const answer = 'correctAnswer' in q ? q.correctAnswer : q.answer;
-    const options = q.options.length === 0 && q.type === 'true-false' ? ['True', 'False'] : q.options;
-    return {
-      id: q.id,
-      question: q.question,
-      type: q.type,
-      options,
-      marks: q.marks,
-      ...(withAnswers ? { key: { answer, explanation: q.explanation } } : {}),
-    };
-  });
-}
-
-/** Written-answer lines on a student copy: two per mark, at least 2 and at most 12. */
-export function answerLineCount(marks: number): number {
-  return Math.min(12, Math.max(2, marks * 2));
-}
 
 const sameAnswer = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

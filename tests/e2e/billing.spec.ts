@@ -121,6 +121,14 @@ test('a free teacher at the limit sees the notice, the way to Premium or credits
   const refused = await request.post('/api/generate/worksheet', { data: { lessonId: last }, headers: auth(token) });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('PREMIUM_REQUIRED');
+  await page.keyboard.press('Escape');
+
+  // So are PDF and Word downloads: the menu explains, and the server refuses.
+  await page.getByRole('button', { name: /Download/ }).click();
+  await expect(page.getByRole('menu')).toContainText('PDF and Word downloads');
+  await expect(page.getByRole('menuitem', { name: 'See Premium' })).toHaveAttribute('href', '/pricing');
+  const download = await request.get(`/api/lessons/${last}/export?variant=worksheet&format=pdf`, { headers: auth(token) });
+  expect(download.status()).toBe(403);
 });
 
 test('the account tabs: roles, subscription with feature access, goals coming soon, and settings', async ({ page, request }) => {
@@ -280,6 +288,23 @@ test.describe('with payments on (fake Stripe)', () => {
     await rewrite.getByRole('button', { name: 'Rewrite worksheet' }).click();
     await expect(toast(page, 'Worksheet rewritten successfully!')).toBeVisible();
     await expect(page.getByTestId('edits-counter')).toContainText(`1/${CUSTOMIZATION_LIMIT} edits`);
+
+    // Premium's downloads: a PDF by default, Word when chosen.
+    await page.getByRole('button', { name: 'Download' }).click();
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /Quiz answer key/ }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/-quiz-answers\.pdf$/);
+    expect((await fs.readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menuitemradio', { name: 'Word (.docx)' }).click();
+    await snap(page, 'lesson-download-menu');
+    const wordDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /Worksheet \(student copy\)/ }).click();
+    const word = await wordDownload;
+    expect(word.suggestedFilename()).toMatch(/-worksheet\.docx$/);
+    // A .docx is a zip archive.
+    expect((await fs.readFile((await word.path())!)).subarray(0, 2).toString()).toBe('PK');
 
     // Cancelling in the Customer Portal ends Premium when Stripe says so.
     await page.goto('/account?tab=subscription');

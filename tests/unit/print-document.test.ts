@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PrintDocument } from '@/components/print/print-document';
-import { answerLineCount, toPrintQuestions } from '@/components/print/question-set-print';
+import { answerLineCount, toPrintQuestions } from '@/lib/lessons/print-variants';
 import type { LessonView } from '@/lib/lessons/service';
 import type { PrintVariant } from '@/lib/lessons/print-variants';
 import { validPlan, validQuiz, validWorksheet } from '../helpers/lesson-fixture';

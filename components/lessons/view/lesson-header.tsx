@@ -3,13 +3,14 @@ import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatShortDate } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
+import { DownloadMenu } from '../download-menu';
 import { PrintMenu } from '../print-menu';
 import { DeleteLessonButton } from './delete-lesson-button';
 import { EditsBadge } from './edits-badge';
 
 /**
- * The lesson's header (product-spec §2 "Lesson detail"): Dashboard back link, Print menu and
- * Delete; the title; badges for subject, topic, year group, exam board, minutes, created date
+ * The lesson's header (product-spec §2 "Lesson detail"): Dashboard back link, Print menu,
+ * Download menu (Premium) and Delete; the title; badges for subject, topic, year group, exam board, minutes, created date
  * and the edits-used counter.
  */
 export function LessonHeader({ lesson }: { lesson: LessonView }) {
@@ -25,6 +26,7 @@ export function LessonHeader({ lesson }: { lesson: LessonView }) {
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <PrintMenu lessonId={lesson.id} />
+          <DownloadMenu lessonId={lesson.id} />
           <DeleteLessonButton lessonId={lesson.id} title={lesson.title} />
         </div>
       </div>
