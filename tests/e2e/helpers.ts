@@ -79,3 +79,22 @@ export async function generateLessonViaApi(
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data.id as string;
 }
+
+/**
+ * Makes a teacher Premium the way Stripe does, on the payments server (STRIPE_APP_URL): starts
+ * Checkout through the API, pays on the fake's hosted page, and waits for the verified webhook.
+ */
+export async function premiumViaFakeCheckout(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const tiers = (await (await request.get('/api/pricing/tiers', { headers })).json()).data;
+  const priceId = tiers.tiers.find((t: { id: string }) => t.id === 'premium').stripePriceId as string;
+  const session = await request.post('/api/stripe/create-checkout-session', { data: { priceId }, headers });
+  expect(session.status(), await session.text()).toBe(200);
+  const pay = await request.post((await session.json()).data.url, { maxRedirects: 0 });
+  expect(pay.status()).toBe(303);
+  await expect
+    .poll(async () => (await (await request.get('/api/stripe/subscription-status', { headers })).json()).data.isPremium, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}

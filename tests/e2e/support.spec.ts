@@ -1,8 +1,8 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
-import { BASE_URL } from './base-url';
-import { PASSWORD, SCREENS, onboardViaApi, registerViaApi, signedInTeacher, snap, uniqueEmail } from './helpers';
+import { BASE_URL, STRIPE_APP_URL } from './base-url';
+import { PASSWORD, SCREENS, onboardViaApi, premiumViaFakeCheckout, registerViaApi, signedInTeacher, snap, uniqueEmail } from './helpers';
 import { FEEDBACK_MESSAGE_MAX, SUPPORT_MESSAGE_MAX } from '../../lib/constants';
 
 /** The admin the e2e server grants from ADMIN_EMAILS (playwright.config.ts). */
@@ -146,34 +146,29 @@ test('a signed-in teacher sends feedback and a ticket from the dashboard and see
   await snap(page, 'support-my-tickets');
 });
 
-test('a Premium teacher sees the gold priority-support button and the 24-hour toast', async ({ page, request }) => {
-  await signedInTeacher(page, request);
-  // Premium comes from billing (Stripe webhooks), which an e2e run cannot drive: the profile is
-  // answered as Premium and the ticket as high priority (the server's rule is in the API tests).
-  await page.route('**/api/user/profile', async (route) => {
-    const res = await route.fetch();
-    const body = await res.json();
-    await route.fulfill({ response: res, json: { ...body, data: { ...body.data, isPremium: true } } });
+test.describe('with payments on (fake Stripe)', () => {
+  test.use({ baseURL: STRIPE_APP_URL });
+
+  test('a Premium teacher sees the gold priority-support button, the 24-hour toast, and a high-priority ticket', async ({ page, request }) => {
+    const { token } = await signedInTeacher(page, request, {}, STRIPE_APP_URL);
+    await premiumViaFakeCheckout(request, token);
+    await page.goto('/dashboard');
+    await launcher(page).click();
+    const dialog = widget(page);
+    await dialog.getByRole('tab', { name: 'Support' }).click();
+    await dialog.getByLabel('Subject').fill('Export to Word fails');
+    await dialog.getByLabel('Category').selectOption('feature_help');
+    await dialog.getByLabel('Message').fill('The Word export button does nothing for my Year 9 lesson.');
+    const priority = dialog.getByRole('button', { name: 'Send Priority Ticket' });
+    await expect(priority).toBeEnabled();
+    await expect(priority).toHaveClass(/bg-amber-500/);
+    await expect(dialog.getByText('Priority support: we reply within 24 hours.')).toBeVisible();
+    await snap(page, 'support-widget-premium');
+    await priority.click();
+    await expect(toast(page, "Priority support ticket submitted! We'll respond within 24 hours.")).toBeVisible();
+    const tickets = (await (await request.get('/api/support/my-tickets', { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    expect(tickets.items[0]).toMatchObject({ subject: 'Export to Word fails', priority: 'high' });
   });
-  await page.route('**/api/support/submit', async (route) => {
-    const res = await route.fetch();
-    const body = await res.json();
-    await route.fulfill({ response: res, json: { ...body, data: { ...body.data, priority: 'high' } } });
-  });
-  await page.goto('/dashboard');
-  await launcher(page).click();
-  const dialog = widget(page);
-  await dialog.getByRole('tab', { name: 'Support' }).click();
-  await dialog.getByLabel('Subject').fill('Export to Word fails');
-  await dialog.getByLabel('Category').selectOption('feature_help');
-  await dialog.getByLabel('Message').fill('The Word export button does nothing for my Year 9 lesson.');
-  const priority = dialog.getByRole('button', { name: 'Send Priority Ticket' });
-  await expect(priority).toBeEnabled();
-  await expect(priority).toHaveClass(/bg-amber-500/);
-  await expect(dialog.getByText('Priority support: we reply within 24 hours.')).toBeVisible();
-  await snap(page, 'support-widget-premium');
-  await priority.click();
-  await expect(toast(page, "Priority support ticket submitted! We'll respond within 24 hours.")).toBeVisible();
 });
 
 test('a visitor sends a support ticket from /contact with their e-mail', async ({ page, request }) => {
