@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, Crown, Download, FileCheck2, FileText, Lock } from 'lucide-react';
+import { ChevronDown, Crown, Download, Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +17,7 @@ import { ApiClientError } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { EXPORT_FORMATS, type ExportFormat } from '@/lib/constants';
 import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
+import { CopyLabel } from './print-menu';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'Word (.docx)' };
 
@@ -104,15 +105,7 @@ export function DownloadMenu({ lessonId }: { lessonId: string }) {
               </DropdownMenu.Label>
               {PRINT_VARIANTS.map((variant) => (
                 <DropdownMenu.Item key={variant.id} onSelect={() => download(variant.id)} className={itemClass}>
-                  {variant.answers ? (
-                    <FileCheck2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                  ) : (
-                    <FileText className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden />
-                  )}
-                  <span className="flex flex-col">
-                    <span className="font-medium">{variant.label}</span>
-                    <span className="text-xs text-muted">{variant.answers ? 'For the teacher' : 'For pupils, without answers'}</span>
-                  </span>
+                  <CopyLabel variant={variant} />
                 </DropdownMenu.Item>
               ))}
             </>

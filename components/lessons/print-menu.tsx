@@ -24,6 +24,23 @@ export function openPrintWindow(lessonId: string, variant: PrintVariant): boolea
   return true;
 }
 
+/** A print copy as a menu item shows it: icon, name, and whether it holds the answers. */
+export function CopyLabel({ variant }: { variant: (typeof PRINT_VARIANTS)[number] }) {
+  return (
+    <>
+      {variant.answers ? (
+        <FileCheck2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+      ) : (
+        <FileText className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden />
+      )}
+      <span className="flex flex-col">
+        <span className="font-medium">{variant.label}</span>
+        <span className="text-xs text-muted">{variant.answers ? 'For the teacher' : 'For pupils, without answers'}</span>
+      </span>
+    </>
+  );
+}
+
 /** The Print button and its menu of the five copies, teacher copies marked as with answers. */
 export function PrintMenu({ lessonId }: { lessonId: string }) {
   return (
@@ -51,15 +68,7 @@ export function PrintMenu({ lessonId }: { lessonId: string }) {
               onSelect={() => openPrintWindow(lessonId, variant.id)}
               className="flex cursor-pointer items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
             >
-              {variant.answers ? (
-                <FileCheck2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-              ) : (
-                <FileText className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden />
-              )}
-              <span className="flex flex-col">
-                <span className="font-medium">{variant.label}</span>
-                <span className="text-xs text-muted">{variant.answers ? 'For the teacher' : 'For pupils, without answers'}</span>
-              </span>
+              <CopyLabel variant={variant} />
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -14,19 +14,16 @@ import { PRICE_NOT_AVAILABLE_MESSAGE } from '@/lib/constants';
 import type { BillingAction } from '@/components/billing/use-billing';
 import type { PricingTier } from '@/lib/billing/pricing';
 
-export function TierCard({
-  tier,
-  signedIn,
-  stripeConfigured,
-  pending,
-  onUpgrade,
-}: {
+interface TierProps {
   tier: PricingTier;
   signedIn: boolean;
   stripeConfigured: boolean;
   pending: BillingAction | null;
   onUpgrade: () => void;
-}) {
+}
+
+export function TierCard(props: TierProps) {
+  const { tier } = props;
   const headingId = `plan-${tier.id}`;
   const premium = tier.id === 'premium';
   return (
@@ -61,25 +58,13 @@ export function TierCard({
         ))}
       </ul>
       <div className="mt-8 space-y-2 pt-2 md:mt-auto">
-        <TierButton tier={tier} signedIn={signedIn} stripeConfigured={stripeConfigured} pending={pending} onUpgrade={onUpgrade} />
+        <TierButton {...props} />
       </div>
     </article>
   );
 }
 
-function TierButton({
-  tier,
-  signedIn,
-  stripeConfigured,
-  pending,
-  onUpgrade,
-}: {
-  tier: PricingTier;
-  signedIn: boolean;
-  stripeConfigured: boolean;
-  pending: BillingAction | null;
-  onUpgrade: () => void;
-}) {
+function TierButton({ tier, signedIn, stripeConfigured, pending, onUpgrade }: TierProps) {
   if (tier.current) {
     return (
       <Button variant="outline" size="lg" className="w-full" disabled>

@@ -263,7 +263,9 @@ test('the fourth lesson on a free account shows the free-limit notice and keeps 
 
   const notice = page.getByTestId('free-limit-notice');
   await expect(notice).toContainText(FREE_LIMIT_MESSAGE);
-  await expect(notice.getByRole('link', { name: /Upgrade/ })).toHaveAttribute('href', '/account?tab=subscription');
+  // The ways on: Premium through Checkout (off here, without Stripe), or lesson credits.
+  await expect(notice.getByRole('button', { name: 'Upgrade to Premium' })).toBeDisabled();
+  await expect(notice.getByRole('link', { name: 'Or buy lesson credits' })).toHaveAttribute('href', '/pricing#credits');
   expect(sent).toHaveLength(1);
   await expect(page).toHaveURL(/\/generate$/);
   await expect(page.getByLabel('Topic')).toHaveValue('Volcanoes and earthquakes');
@@ -275,6 +277,6 @@ test('the fourth lesson on a free account shows the free-limit notice and keeps 
   // Coming back later, the notice is there before anything is sent.
   await page.reload();
   await expect(page.getByTestId('free-limit-notice')).toContainText(FREE_LIMIT_MESSAGE);
-  await page.getByTestId('free-limit-notice').getByRole('link', { name: /Upgrade/ }).click();
-  await expect(page).toHaveURL(/\/account\?tab=subscription$/);
+  await page.getByTestId('free-limit-notice').getByRole('link', { name: 'Or buy lesson credits' }).click();
+  await expect(page).toHaveURL(/\/pricing#credits$/);
 });

@@ -79,7 +79,7 @@ test('a new teacher signs up, onboards, reaches the dashboard, signs out and bac
 
   await header.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByText(/Welcome back, Priya Shah/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back, Priya Shah/ })).toBeVisible();
   await expect(page.getByText('Ready to create your first lesson?')).toBeVisible();
   await expect(page.getByText('Free Plan')).toBeVisible();
   await snap(page, 'dashboard-empty');
@@ -94,7 +94,7 @@ test('a new teacher signs up, onboards, reaches the dashboard, signs out and bac
   await signInViaForm(page, email);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByText(/Welcome back, Priya Shah/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back, Priya Shah/ })).toBeVisible();
 
   // The signed-in pages fit a phone too.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -112,6 +112,6 @@ test('a new teacher signs up, onboards, reaches the dashboard, signs out and bac
 
   // Without Stripe configured, upgrading is switched off and says why (DECISIONS §3).
   await page.goto('/account?tab=subscription');
-  await expect(page.getByText('Stripe is not configured. Please contact support.')).toBeVisible();
+  await expect(page.getByText('Stripe is not configured. Please contact support.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Upgrade/ })).toBeDisabled();
 });
