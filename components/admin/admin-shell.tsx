@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight, Inbox, MessagesSquare, LifeBuoy } from 'lucide-react';
+import { Inbox, MessagesSquare, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -98,42 +98,3 @@ export function AdminListSkeleton() {
   );
 }
 
-/** "Showing 21–40 of 45" with Previous and Next; hidden when everything fits on one page. */
-export function AdminPagination({
-  page,
-  limit,
-  total,
-  noun,
-  onPage,
-}: {
-  page: number;
-  limit: number;
-  total: number;
-  noun: string;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
-  const first = (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
-  return (
-    <nav aria-label={`Pages of ${noun}`} className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-      <p className="text-sm text-muted" aria-live="polite">
-        Showing {first}–{last} of {total} {noun}
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden />
-          Previous
-        </Button>
-        <span className="px-2 text-sm tabular-nums text-ink">
-          Page {page} of {pages}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
-    </nav>
-  );
-}

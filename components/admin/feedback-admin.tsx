@@ -22,7 +22,8 @@ import {
   STATUS_UPDATE_FAILED,
 } from '@/lib/support/messages';
 import { FEEDBACK_FILTERS, type FeedbackFilter } from '@/lib/validation/feedback';
-import { AdminEmpty, AdminHeader, AdminListSkeleton, AdminPagination, FilterButtons } from './admin-shell';
+import { AdminEmpty, AdminHeader, AdminListSkeleton, FilterButtons } from './admin-shell';
+import { Pagination } from '@/components/ui/pagination';
 import { ADMIN_KEY, isForbidden, useLeaveOnForbidden, useListParams } from './use-admin';
 
 const FILTER_OPTIONS = FEEDBACK_FILTERS.map((f) => ({
@@ -95,7 +96,7 @@ export function FeedbackAdmin() {
               </li>
             ))}
           </ul>
-          <AdminPagination
+          <Pagination
             page={list.data.page}
             limit={list.data.limit}
             total={list.data.total}

@@ -33,7 +33,8 @@ import {
   type SupportPriorityFilter,
   type SupportStatusFilter,
 } from '@/lib/validation/support';
-import { AdminEmpty, AdminHeader, AdminListSkeleton, AdminPagination, FilterButtons } from './admin-shell';
+import { AdminEmpty, AdminHeader, AdminListSkeleton, FilterButtons } from './admin-shell';
+import { Pagination } from '@/components/ui/pagination';
 import { ADMIN_KEY, isForbidden, useLeaveOnForbidden, useListParams } from './use-admin';
 
 const STATUS_OPTIONS = SUPPORT_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'All' : SUPPORT_STATUS_LABELS[s] }));
@@ -123,7 +124,7 @@ export function SupportAdmin() {
               </li>
             ))}
           </ul>
-          <AdminPagination
+          <Pagination
             page={list.data.page}
             limit={list.data.limit}
             total={list.data.total}

@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight, Inbox, LifeBuoy } from 'lucide-react';
+import { Inbox, LifeBuoy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/common/load-error';
 import { formatShortDate } from '@/lib/format';
@@ -77,30 +78,12 @@ export function MyTickets() {
                 </li>
               ))}
             </ul>
-            <TicketPages page={page} limit={tickets.data.limit} total={tickets.data.total} onPage={setPage} />
+            <div className="mt-4">
+              <Pagination page={page} limit={tickets.data.limit} total={tickets.data.total} noun="tickets" onPage={setPage} />
+            </div>
           </>
         )}
       </div>
     </Card>
-  );
-}
-
-function TicketPages({ page, limit, total, onPage }: { page: number; limit: number; total: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages of tickets" className="mt-4 flex items-center justify-between gap-2">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden />
-        Previous
-      </Button>
-      <span className="text-sm tabular-nums text-muted">
-        Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-        <ChevronRight aria-hidden />
-      </Button>
-    </nav>
   );
 }

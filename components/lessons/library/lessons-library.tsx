@@ -12,7 +12,7 @@ import { LoadError } from '@/components/common/load-error';
 import { useDashboard } from '@/components/common/use-dashboard';
 import { pluralise } from '@/lib/format';
 import { LessonList } from './lesson-list';
-import { LibraryPagination } from './library-pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { LibrarySkeleton } from './library-skeleton';
 import { LibraryEmpty, LibraryNoResults } from './library-states';
 import { LibraryToolbar } from './library-toolbar';
@@ -93,7 +93,7 @@ export function LessonsLibrary() {
       )}
 
       {data && data.total > 0 && (
-        <LibraryPagination page={filters.page} limit={data.limit} total={data.total} onPage={(page) => update({ page })} />
+        <Pagination page={filters.page} limit={data.limit} total={data.total} noun="lessons" onPage={(page) => update({ page })} />
       )}
     </div>
   );

@@ -1,23 +1,25 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-interface LibraryPaginationProps {
+interface PaginationProps {
   page: number;
   limit: number;
   total: number;
+  /** What is counted: "Showing 21–40 of 45 lessons", and the nav's name "Pages of lessons". */
+  noun: string;
   onPage: (page: number) => void;
 }
 
-/** "Showing 21–40 of 45 lessons" with Previous and Next; hidden when everything fits on one page. */
-export function LibraryPagination({ page, limit, total, onPage }: LibraryPaginationProps) {
+/** Previous and Next over a `{items, page, limit, total}` list (DECISIONS §4); hidden when one page holds everything. */
+export function Pagination({ page, limit, total, noun, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   const first = (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
   return (
-    <nav aria-label="Pages of lessons" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+    <nav aria-label={`Pages of ${noun}`} className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {first}–{last} of {total} lessons
+        Showing {first}–{last} of {total} {noun}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
