@@ -1,8 +1,9 @@
 import type { NextConfig } from 'next';
+import { env } from './lib/env';
 
 const nextConfig: NextConfig = {
   // A separate build folder lets two builds of one checkout run side by side (e.g. two e2e runs).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.nextDistDir,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
   // pdfkit loads its font data (and fontkit) from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pdfkit'],

@@ -38,7 +38,7 @@ async function openPostgres(url: string): Promise<Handle> {
   }
 
   const client = postgres(url, {
-    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    max: env.databasePoolSize,
     onnotice: () => {},
   });
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -1,8 +1,9 @@
 /** The server's structured logger (JSON lines on stdout). */
 import pino from 'pino';
+import { env } from '@/lib/env';
 
 export const log = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  level: env.logLevel,
   base: { app: 'plenary' },
   redact: ['password', '*.password', 'passwordHash', '*.passwordHash', 'token', '*.token'],
 });

@@ -2,6 +2,7 @@
  * The configured lesson writer (DECISIONS §5): Claude when ANTHROPIC_API_KEY is set (honouring
  * ANTHROPIC_BASE_URL and ANTHROPIC_MODEL), otherwise the built-in offline provider.
  */
+import { env } from '@/lib/env';
 import type { LessonProvider } from './types';
 import { offlineProvider } from './offline';
 import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from './anthropic';
@@ -9,10 +10,10 @@ import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from './anthropic';
 let cached: { key: string; provider: LessonProvider } | undefined;
 
 export function getProvider(): LessonProvider {
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return offlineProvider;
-  const baseURL = process.env.ANTHROPIC_BASE_URL || undefined;
-  const model = process.env.ANTHROPIC_MODEL || DEFAULT_ANTHROPIC_MODEL;
+  const settings = env.anthropic;
+  if (!settings) return offlineProvider;
+  const { apiKey, baseURL } = settings;
+  const model = settings.model ?? DEFAULT_ANTHROPIC_MODEL;
   const key = `${apiKey}|${baseURL}|${model}`;
   if (cached?.key !== key) cached = { key, provider: createAnthropicProvider({ apiKey, baseURL, model }) };
   return cached.provider;

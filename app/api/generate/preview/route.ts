@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiOk, parseJson, withApi } from '@/lib/http';
+import { env } from '@/lib/env';
 import { streamEvents, wantsEventStream } from '@/lib/http/sse';
 import { createPreview } from '@/lib/previews/service';
 import { VISITOR_COOKIE, visitorFrom } from '@/lib/previews/visitor';
@@ -16,7 +17,7 @@ export const POST = withApi(async (req: NextRequest) => {
   const visitor = visitorFrom(req);
   const cookieHeader = visitor.isNew
     ? `${VISITOR_COOKIE}=${visitor.cookie}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${400 * 24 * 3600}${
-        process.env.NEXTAUTH_URL?.startsWith('https://') ? '; Secure' : ''
+        env.servedOverHttps ? '; Secure' : ''
       }`
     : undefined;
   const headers: Record<string, string> = cookieHeader ? { 'Set-Cookie': cookieHeader } : {};
