@@ -146,6 +146,12 @@ export const RATE_LIMITS = {
 /** Session and bearer token lifetime, in seconds. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
+/** Largest JSON request body any API route reads, in bytes; larger ones answer 413 unread. */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/** Deepest nesting of arrays and objects accepted in a request body (a lesson is about 6 deep). */
+export const MAX_JSON_DEPTH = 32;
+
 /** Support response times in hours (spec §6). */
 export const SUPPORT_RESPONSE_HOURS = { premium: 24, standard: 48 } as const;
 

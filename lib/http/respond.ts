@@ -7,6 +7,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { log } from '@/lib/log';
+import { parseJsonBody, parseQueryString } from './body';
+import { describeZodError } from './zod-error';
+
+export { describeZodError };
 
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = { success: false; error: string; code: string };
@@ -36,14 +40,6 @@ export function apiError(err: unknown): NextResponse<ApiFailure> {
   );
 }
 
-/** "field: message" for the first problem, so the client can show it as is. */
-export function describeZodError(err: z.ZodError): string {
-  const issue = err.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
 type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response> | Response;
 
 /** Wraps a route handler so every thrown error becomes the API's failure shape. */
@@ -57,32 +53,15 @@ export function withApi<C = unknown>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** Maximum accepted JSON body, in bytes. */
-const MAX_BODY_BYTES = 256 * 1024;
-
 /**
- * Reads and validates a JSON body. Throws ApiError INVALID_JSON (400) for a body that is not
- * JSON or is too large, VALIDATION_ERROR (400) naming the first invalid field otherwise.
+ * Reads and validates a JSON body (see parseJsonBody): 415 when not sent as JSON, 413 when too
+ * large, 400 INVALID_JSON for broken JSON, 400 VALIDATION_ERROR naming the first problem.
  */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  const text = await req.text();
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new ApiError('INVALID_JSON', 'Request body is too large');
-  let raw: unknown;
-  try {
-    raw = text.length ? JSON.parse(text) : undefined;
-  } catch {
-    throw new ApiError('INVALID_JSON', 'Request body must be valid JSON');
-  }
-  if (raw === undefined) throw new ApiError('INVALID_JSON', 'Request body must be a JSON object');
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new ApiError('VALIDATION_ERROR', describeZodError(result.error));
-  return result.data;
+export function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  return parseJsonBody(req, schema);
 }
 
 /** Validates the query string against a schema (400 naming the first invalid parameter). */
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
-  const params = Object.fromEntries(new URL(req.url).searchParams.entries());
-  const result = schema.safeParse(params);
-  if (!result.success) throw new ApiError('VALIDATION_ERROR', describeZodError(result.error));
-  return result.data;
+  return parseQueryString(req, schema);
 }

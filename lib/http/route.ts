@@ -1,0 +1,183 @@
+/**
+ * The one way to define an API route. A definition says who may call the route, what it takes
+ * (path, query and body schemas) and what it answers (response schema, status, error codes);
+ * `route()` enforces all of it before the handler runs, so a handler body is only the service
+ * call and the answer. The OpenAPI description at /api/openapi.json is generated from the same
+ * definitions.
+ *
+ * Checks, in order: cross-site state-changing requests (403), declared body size (413),
+ * sign-in and role (401/403), path ids (404), Premium feature (403), payments configured (503),
+ * JSON content type (415), the body read with a byte cap (413), JSON syntax and nesting (400),
+ * control characters anywhere in the input (400), then the zod schemas (400).
+ */
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import type { User } from '@/db/schema';
+import { requireAdmin, requireUser, currentUser } from '@/lib/auth/session';
+import { requireFeature, type PremiumFeature } from '@/lib/billing/features';
+import { requireStripeConfigured } from '@/lib/billing/stripe';
+import { MAX_JSON_BODY_BYTES } from '@/lib/constants';
+import { assertDeclaredLength, parseJsonBody, parseQueryString } from './body';
+import { ApiError, type ErrorCode } from './errors';
+import { apiError, apiOk } from './respond';
+import { assertRequestFromThisSite } from './same-site';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone (`public`, no session lookup), anyone with the caller's account
+ * when signed in (`optional`), a signed-in user (`user`, else 401), or an admin (`admin`, 401/403).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+/** What a successful answer is: the JSON envelope, a file download, or JSON or an event stream by Accept. */
+export type Produces = 'json' | 'file' | 'json-or-event-stream';
+
+export interface RouteDefinition {
+  /** One line for the API reference. */
+  summary: string;
+  /** The rule the route enforces, in words (shown in the API reference). */
+  description?: string;
+  /** The API area (lessons, generate, account …). */
+  tag: string;
+  access: Access;
+  /** A Premium feature the caller's plan must include (403 PREMIUM_REQUIRED otherwise). */
+  feature?: PremiumFeature;
+  /** The route needs Stripe configured (503 NOT_CONFIGURED otherwise). */
+  payments?: boolean;
+  /** Path parameters; a value that fails its schema answers 404, like a missing row. */
+  params?: z.ZodObject;
+  /** The 404 message for a malformed path id: the same as the service's for a missing row. */
+  notFound?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** An empty body counts as `{}` (routes whose every field is optional). */
+  bodyOptional?: boolean;
+  /** The handler reads the raw body itself (signed webhooks); the byte cap still applies. */
+  rawBody?: boolean;
+  /** Largest accepted body in bytes (default MAX_JSON_BODY_BYTES). */
+  maxBodyBytes?: number;
+  /** Signed by its sender, so exempt from the same-site check (Stripe's webhook only). */
+  allowCrossSite?: boolean;
+  /** Schema of `data` in a successful JSON answer. */
+  response?: z.ZodType;
+  /** Status of a successful answer (default 200). */
+  status?: 200 | 201;
+  produces?: Produces;
+  /** Error codes the handler itself can answer with (the checks above add their own). */
+  errors?: readonly ErrorCode[];
+  /** Example request body and response data for the API reference. */
+  example?: { body?: unknown; query?: Record<string, string>; response?: unknown };
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<D extends RouteDefinition> {
+  req: NextRequest;
+  user: D['access'] extends 'user' | 'admin' ? User : D['access'] extends 'optional' ? User | null : null;
+  params: Out<D['params']>;
+  query: Out<D['query']>;
+  body: Out<D['body']>;
+}
+
+/** What a handler may return: the response's `data` (wrapped in the envelope) or a whole Response. */
+export type RouteResult<D extends RouteDefinition> =
+  | (D['response'] extends z.ZodType ? z.input<D['response']> : unknown)
+  | Response;
+
+type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+/** A route handler as Next.js calls it, carrying its definition for the API description and tests. */
+export type DefinedRoute<D extends RouteDefinition = RouteDefinition> = NextHandler & { definition: D };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Defines a route handler. `handler` gets the checked request (`user`, `params`, `query`,
+ * `body`) and returns the answer's data (sent as `{success: true, data}` with the definition's
+ * status) or a Response of its own (streams, files, cookies). Every thrown ApiError or zod
+ * error becomes the API's failure shape; anything else is logged and answered 500.
+ */
+export function route<const D extends RouteDefinition>(
+  definition: D,
+  handler: (ctx: RouteContext<D>) => Promise<RouteResult<D>> | RouteResult<D>,
+): DefinedRoute<D> {
+  const run: NextHandler = async (req, nextCtx) => {
+    try {
+      const method = req.method.toUpperCase();
+      const changes = STATE_CHANGING.has(method);
+      if (changes && !definition.allowCrossSite) assertRequestFromThisSite(req);
+      const readsBody = changes && Boolean(definition.body || definition.rawBody);
+      const maxBytes = definition.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
+      if (readsBody) assertDeclaredLength(req, maxBytes);
+
+      const user = await resolveUser(req, definition.access);
+      const params = definition.params ? await parseParams(nextCtx, definition.params, definition.notFound) : undefined;
+      if (definition.feature && user) requireFeature(user, definition.feature);
+      if (definition.payments) requireStripeConfigured();
+
+      const query = definition.query ? parseQueryString(req, definition.query) : undefined;
+      let body: unknown;
+      if (readsBody && definition.body) {
+        body = await parseJsonBody(req, definition.body, { maxBytes, optional: definition.bodyOptional });
+      }
+
+      const result = await handler({ req, user, params, query, body } as RouteContext<D>);
+      if (result instanceof Response) return result;
+      return apiOk(result, definition.status ?? 200);
+    } catch (err) {
+      return apiError(err);
+    }
+  };
+  return Object.assign(run, { definition });
+}
+
+async function resolveUser(req: NextRequest, access: Access): Promise<User | null> {
+  switch (access) {
+    case 'public':
+      return null;
+    case 'optional':
+      return currentUser(req);
+    case 'user':
+      return requireUser(req);
+    case 'admin':
+      return requireAdmin(req);
+  }
+}
+
+/** Path parameters: a value that is not well formed cannot name a row, so it answers 404. */
+async function parseParams(
+  ctx: { params?: Promise<Record<string, string | string[]>> },
+  schema: z.ZodObject,
+  message = 'Not found',
+) {
+  const raw = (await ctx.params) ?? {};
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new ApiError('NOT_FOUND', message);
+  return result.data;
+}
+
+/**
+ * The error codes a route can answer with: its own plus those its definition's checks add.
+ * Used by the API description.
+ */
+export function routeErrorCodes(method: HttpMethod, d: RouteDefinition): ErrorCode[] {
+  const codes = new Set<ErrorCode>(d.errors ?? []);
+  if (STATE_CHANGING.has(method) && !d.allowCrossSite) codes.add('CROSS_SITE_REQUEST');
+  if (d.access === 'user' || d.access === 'admin') codes.add('UNAUTHORIZED');
+  if (d.access === 'admin') codes.add('FORBIDDEN');
+  if (d.params) codes.add('NOT_FOUND');
+  if (d.feature) codes.add('PREMIUM_REQUIRED');
+  if (d.payments) codes.add('NOT_CONFIGURED');
+  if (d.query) codes.add('VALIDATION_ERROR');
+  if (STATE_CHANGING.has(method) && (d.body || d.rawBody)) {
+    codes.add('PAYLOAD_TOO_LARGE');
+    if (d.body) {
+      codes.add('UNSUPPORTED_MEDIA_TYPE');
+      codes.add('INVALID_JSON');
+      codes.add('VALIDATION_ERROR');
+    }
+  }
+  codes.add('INTERNAL_ERROR');
+  return [...codes];
+}
