@@ -16,6 +16,9 @@ const serverEnv = {
   ADMIN_EMAILS: 'admin.e2e@plenary.test,reset.admin.e2e@plenary.test',
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'warn',
+  // The browser and API calls play the one proxy in front: an X-Forwarded-For entry a test
+  // sends is the address that proxy saw, so tests can use a fresh address per visitor.
+  TRUST_PROXY_HOPS: '1',
 };
 
 /**
@@ -55,7 +58,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf .data/e2e-pglite-${PORT} && npx next start -H 127.0.0.1 -p ${PORT}`,
+      command: `rm -rf .data/e2e-pglite-${PORT} && NODE_ENV=production node server.mjs -H 127.0.0.1 -p ${PORT}`,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -73,7 +76,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf .data/e2e-pglite-${STRIPE_APP_PORT} && npx next start -H 127.0.0.1 -p ${STRIPE_APP_PORT}`,
+      command: `rm -rf .data/e2e-pglite-${STRIPE_APP_PORT} && NODE_ENV=production node server.mjs -H 127.0.0.1 -p ${STRIPE_APP_PORT}`,
       url: `${STRIPE_APP_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
