@@ -14,6 +14,8 @@ export const FREE_LESSON_LIMIT = 3;
 export const FREE_LIMIT_MESSAGE = `You've used your ${FREE_LESSON_LIMIT} free lessons! Upgrade to Premium for unlimited access.`;
 /** Visitor previews per calendar day (UTC) per visitor (DECISIONS §1). */
 export const VISITOR_PREVIEWS_PER_DAY = 2;
+/** Lifetime of the signed visitor cookie that counts a visitor's previews, in seconds (400 days, browsers' cap). */
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 /** Premium price in pence per month, GBP (DECISIONS §1). */
 export const PREMIUM_PRICE_PENCE = 999;
 export const CURRENCY = 'GBP';
@@ -151,6 +153,9 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 /** Deepest nesting of arrays and objects accepted in a request body (a lesson is about 6 deep). */
 export const MAX_JSON_DEPTH = 32;
+
+/** Largest Stripe webhook body accepted, in bytes: Stripe's events are a few kilobytes. */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
 /** Support response times in hours (spec §6). */
 export const SUPPORT_RESPONSE_HOURS = { premium: 24, standard: 48 } as const;

@@ -11,36 +11,16 @@ import {
   type FeedbackType,
 } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
+import { isId } from '@/lib/http/ids';
+import { paginate, type Page } from '@/lib/http/paging';
 import { enforce } from '@/lib/rate-limit';
 import type { Sender } from './sender';
 import { canMoveFeedback } from './status';
-import type { FeedbackListQuery, FeedbackSubmitInput } from '@/lib/validation/feedback';
+import type { FeedbackListQuery, FeedbackSubmitInput, FeedbackView, SenderView } from '@/lib/validation/feedback';
 
-/** Who sent it, as the admin screen shows them; null for a visitor. */
-export interface SenderView {
-  name: string | null;
-  email: string;
-  isPremium: boolean;
-}
-
-/** One piece of feedback as the API answers it (product-spec §3 "Feedback"). */
-export interface FeedbackView {
-  id: string;
-  type: FeedbackType;
-  status: FeedbackStatus;
-  message: string;
-  page: string | null;
-  createdAt: string;
-  updatedAt: string;
-  user: SenderView | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
+export type { FeedbackView, SenderView };
+/** Kept here too for the screens that import it with the views. */
+export type { Page };
 
 export const RATE_LIMITED_FEEDBACK = 'You have sent a lot of feedback in a short time.';
 
@@ -117,21 +97,22 @@ function toView(r: Row): FeedbackView {
 export async function listFeedback(query: FeedbackListQuery): Promise<Page<FeedbackView>> {
   const db = await getDb();
   const where = query.status === 'all' ? undefined : eq(feedback.status, query.status);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(feedback)
-      .leftJoin(users, eq(users.id, feedback.userId))
-      .where(where)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(feedback).where(where),
-  ]);
-  return { items: rows.map(toView), page: query.page, limit: query.limit, total };
+  return paginate(
+    query,
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select(columns)
+          .from(feedback)
+          .leftJoin(users, eq(users.id, feedback.userId))
+          .where(where)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toView),
+    async () => (await db.select({ total: count() }).from(feedback).where(where))[0].total,
+  );
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * Moves feedback to `status` (PUT /api/feedback/{id}/status, admins only). Unknown id → 404;
@@ -139,7 +120,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * statement, so two admins acting at once cannot both make a move that is no longer allowed.
  */
 export async function updateFeedbackStatus(id: string, status: FeedbackStatus): Promise<FeedbackView> {
-  if (!isUuid(id)) throw new ApiError('NOT_FOUND', 'Feedback not found');
+  if (!isId(id)) throw new ApiError('NOT_FOUND', 'Feedback not found');
   const db = await getDb();
   const [current] = await db.select({ status: feedback.status }).from(feedback).where(eq(feedback.id, id)).limit(1);
   if (!current) throw new ApiError('NOT_FOUND', 'Feedback not found');

@@ -1,13 +1,12 @@
 /**
- * Response helpers and the wrapper every route handler uses: `{ success: true, data }` or
- * `{ success: false, error, code }` with the right status (DECISIONS §4). Unexpected errors
- * are logged and answered as 500 without details.
+ * The API's two answers: `{ success: true, data }` or `{ success: false, error, code }` with
+ * the right status. Unexpected errors are logged and answered as 500 without details. Route
+ * handlers get both through `route()` (./route.ts).
  */
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { log } from '@/lib/log';
-import { parseJsonBody, parseQueryString } from './body';
 import { describeZodError } from './zod-error';
 
 export { describeZodError };
@@ -38,30 +37,4 @@ export function apiError(err: unknown): NextResponse<ApiFailure> {
     { success: false as const, error: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' },
     { status: 500 },
   );
-}
-
-type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response> | Response;
-
-/** Wraps a route handler so every thrown error becomes the API's failure shape. */
-export function withApi<C = unknown>(handler: Handler<C>): Handler<C> {
-  return async (req, ctx) => {
-    try {
-      return await handler(req, ctx);
-    } catch (err) {
-      return apiError(err);
-    }
-  };
-}
-
-/**
- * Reads and validates a JSON body (see parseJsonBody): 415 when not sent as JSON, 413 when too
- * large, 400 INVALID_JSON for broken JSON, 400 VALIDATION_ERROR naming the first problem.
- */
-export function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  return parseJsonBody(req, schema);
-}
-
-/** Validates the query string against a schema (400 naming the first invalid parameter). */
-export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
-  return parseQueryString(req, schema);
 }

@@ -5,10 +5,11 @@
  * call and the answer. The OpenAPI description at /api/openapi.json is generated from the same
  * definitions.
  *
- * Checks, in order: cross-site state-changing requests (403), declared body size (413),
- * sign-in and role (401/403), path ids (404), Premium feature (403), payments configured (503),
- * JSON content type (415), the body read with a byte cap (413), JSON syntax and nesting (400),
- * control characters anywhere in the input (400), then the zod schemas (400).
+ * Checks, in order: the route is switched on (404 otherwise), cross-site state-changing requests
+ * (403), declared body size (413), sign-in and role (401/403), path ids (404), Premium feature
+ * (403), payments configured (503), JSON content type (415), the body read with a byte cap (413),
+ * JSON syntax and nesting (400), control characters anywhere in the input (400), then the zod
+ * schemas (400).
  */
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import { requireAdmin, requireUser, currentUser } from '@/lib/auth/session';
 import { requireFeature, type PremiumFeature } from '@/lib/billing/features';
 import { requireStripeConfigured } from '@/lib/billing/stripe';
 import { MAX_JSON_BODY_BYTES } from '@/lib/constants';
-import { assertDeclaredLength, parseJsonBody, parseQueryString } from './body';
+import { assertDeclaredLength, parseJsonBody, parseQueryString, readBodyText } from './body';
 import { ApiError, type ErrorCode } from './errors';
 import { apiError, apiOk } from './respond';
 import { assertRequestFromThisSite } from './same-site';
@@ -30,8 +31,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
-/** What a successful answer is: the JSON envelope, a file download, or JSON or an event stream by Accept. */
-export type Produces = 'json' | 'file' | 'json-or-event-stream';
+/**
+ * What a successful answer is: the JSON envelope, a body of its own (a download, or a document
+ * such as the API description), JSON or an event stream chosen by Accept, or a redirect.
+ */
+export type Produces = 'json' | 'file' | 'json-or-event-stream' | 'redirect';
 
 export interface RouteDefinition {
   /** One line for the API reference. */
@@ -41,19 +45,30 @@ export interface RouteDefinition {
   /** The API area (lessons, generate, account …). */
   tag: string;
   access: Access;
+  /**
+   * The route exists only while this is true: otherwise it answers 404 "No such API endpoint"
+   * before any other check, as if it were not there (debug tools).
+   */
+  enabled?: () => boolean;
   /** A Premium feature the caller's plan must include (403 PREMIUM_REQUIRED otherwise). */
   feature?: PremiumFeature;
   /** The route needs Stripe configured (503 NOT_CONFIGURED otherwise). */
   payments?: boolean;
   /** Path parameters; a value that fails its schema answers 404, like a missing row. */
   params?: z.ZodObject;
-  /** The 404 message for a malformed path id: the same as the service's for a missing row. */
-  notFound?: string;
+  /**
+   * The 404 message for a malformed path parameter: the same as the service's for a missing
+   * row, or a function of the raw parameters when each parameter has its own message.
+   */
+  notFound?: string | ((raw: Record<string, string | string[]>) => string);
   query?: z.ZodType;
   body?: z.ZodType;
   /** An empty body counts as `{}` (routes whose every field is optional). */
   bodyOptional?: boolean;
-  /** The handler reads the raw body itself (signed webhooks); the byte cap still applies. */
+  /**
+   * The handler gets the body as the raw text it was sent as (signed webhooks verify those
+   * exact bytes); it is still read with the byte cap, but not parsed.
+   */
   rawBody?: boolean;
   /** Largest accepted body in bytes (default MAX_JSON_BODY_BYTES). */
   maxBodyBytes?: number;
@@ -61,6 +76,10 @@ export interface RouteDefinition {
   allowCrossSite?: boolean;
   /** Schema of `data` in a successful JSON answer. */
   response?: z.ZodType;
+  /** Fields a successful JSON answer carries beside `data` (e.g. a generation's warnings). */
+  responseExtras?: z.ZodRawShape;
+  /** For `produces: 'file'`: the content types the body can have. */
+  fileTypes?: readonly string[];
   /** Status of a successful answer (default 200). */
   status?: 200 | 201;
   produces?: Produces;
@@ -77,7 +96,8 @@ export interface RouteContext<D extends RouteDefinition> {
   user: D['access'] extends 'user' | 'admin' ? User : D['access'] extends 'optional' ? User | null : null;
   params: Out<D['params']>;
   query: Out<D['query']>;
-  body: Out<D['body']>;
+  /** The parsed JSON body, or with `rawBody` the body's text. */
+  body: D['rawBody'] extends true ? string : Out<D['body']>;
 }
 
 /** What a handler may return: the response's `data` (wrapped in the envelope) or a whole Response. */
@@ -88,9 +108,12 @@ export type RouteResult<D extends RouteDefinition> =
 type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 /** A route handler as Next.js calls it, carrying its definition for the API description and tests. */
-export type DefinedRoute<D extends RouteDefinition = RouteDefinition> = NextHandler & { definition: D };
+export type DefinedRoute = NextHandler & { definition: RouteDefinition };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The message of a 404 for a path no handler serves. */
+export const NO_SUCH_ENDPOINT = 'No such API endpoint';
 
 /**
  * Defines a route handler. `handler` gets the checked request (`user`, `params`, `query`,
@@ -101,9 +124,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function route<const D extends RouteDefinition>(
   definition: D,
   handler: (ctx: RouteContext<D>) => Promise<RouteResult<D>> | RouteResult<D>,
-): DefinedRoute<D> {
+): DefinedRoute {
   const run: NextHandler = async (req, nextCtx) => {
     try {
+      if (definition.enabled && !definition.enabled()) throw new ApiError('NOT_FOUND', NO_SUCH_ENDPOINT);
       const method = req.method.toUpperCase();
       const changes = STATE_CHANGING.has(method);
       if (changes && !definition.allowCrossSite) assertRequestFromThisSite(req);
@@ -118,7 +142,9 @@ export function route<const D extends RouteDefinition>(
 
       const query = definition.query ? parseQueryString(req, definition.query) : undefined;
       let body: unknown;
-      if (readsBody && definition.body) {
+      if (readsBody && definition.rawBody) {
+        body = await readBodyText(req, maxBytes);
+      } else if (readsBody && definition.body) {
         body = await parseJsonBody(req, definition.body, { maxBytes, optional: definition.bodyOptional });
       }
 
@@ -149,11 +175,11 @@ async function resolveUser(req: NextRequest, access: Access): Promise<User | nul
 async function parseParams(
   ctx: { params?: Promise<Record<string, string | string[]>> },
   schema: z.ZodObject,
-  message = 'Not found',
+  notFound: RouteDefinition['notFound'] = 'Not found',
 ) {
   const raw = (await ctx.params) ?? {};
   const result = schema.safeParse(raw);
-  if (!result.success) throw new ApiError('NOT_FOUND', message);
+  if (!result.success) throw new ApiError('NOT_FOUND', typeof notFound === 'function' ? notFound(raw) : notFound);
   return result.data;
 }
 
@@ -163,6 +189,7 @@ async function parseParams(
  */
 export function routeErrorCodes(method: HttpMethod, d: RouteDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>(d.errors ?? []);
+  if (d.enabled) codes.add('NOT_FOUND');
   if (STATE_CHANGING.has(method) && !d.allowCrossSite) codes.add('CROSS_SITE_REQUEST');
   if (d.access === 'user' || d.access === 'admin') codes.add('UNAUTHORIZED');
   if (d.access === 'admin') codes.add('FORBIDDEN');

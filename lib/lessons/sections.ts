@@ -10,12 +10,25 @@ import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
 import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
-import { describeZodError } from '@/lib/http/respond';
+import { describeZodError } from '@/lib/http/zod-error';
+import { idSchema, isId } from '@/lib/http/ids';
 import { LessonPlanSchema, normaliseLessonPlan } from '@/lib/ai/schemas';
 import { ownsLesson } from './service';
 
 export const EDITABLE_SECTIONS = ['homework', 'assessment', 'support', 'challenge'] as const;
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
+
+/** Path parameters of PUT /api/lessons/{id}/section/{sectionId}: a lesson id and an editable section. */
+export const sectionParamsSchema = z.object({ id: idSchema, sectionId: z.enum(EDITABLE_SECTIONS) });
+
+/**
+ * The 404 message for path parameters that fail sectionParamsSchema: a malformed lesson id is
+ * a missing lesson; an unknown section names the ones that can be edited.
+ */
+export function sectionNotFound(raw: Record<string, string | string[]>): string {
+  if (typeof raw.id !== 'string' || !isId(raw.id)) return 'Lesson not found';
+  return `No editable section "${String(raw.sectionId)}". Editable: ${EDITABLE_SECTIONS.join(', ')}`;
+}
 
 /** The spec's text, which the lesson page looks for (product-spec §8 "Section update"). */
 export const CUSTOMIZATION_LIMIT_MESSAGE = `Customization limit reached: each lesson allows ${CUSTOMIZATION_LIMIT} edits. Create a new lesson for major changes.`;
@@ -76,4 +89,10 @@ export async function updateSection(
   return { customizationsRemaining: CUSTOMIZATION_LIMIT - row.count };
 }
 
-export const sectionBodySchema = z.object({ data: z.unknown().refine((v) => v !== undefined, 'data is required') });
+/** PUT /api/lessons/{id}/section/{sectionId} {data}: the section's new content (checked by parseSection). */
+export const sectionBodySchema = z.object({
+  data: z
+    .unknown()
+    .refine((v) => v !== undefined, 'data is required')
+    .meta({ description: 'homework {description, tasks}, assessment {formative, summative}, or a list of strings for support and challenge.' }),
+});

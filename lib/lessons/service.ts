@@ -7,18 +7,12 @@ import { getDb } from '@/db';
 import { lessons, type Lesson } from '@/db/schema';
 import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
+import { isId } from '@/lib/http/ids';
+import { paginate, type Page, type PageQuery } from '@/lib/http/paging';
 import type { LessonContent, LessonRequest } from '@/lib/ai/schemas';
+import type { LessonSummary, LessonView } from '@/lib/validation/lesson';
 
-export interface LessonSummary {
-  id: string;
-  title: string;
-  subject: string;
-  topic: string;
-  yearGroup: string | null;
-  /** Minutes. */
-  duration: number;
-  createdAt: string;
-}
+export type { LessonSummary, LessonView };
 
 const summaryColumns = {
   id: lessons.id,
@@ -67,8 +61,9 @@ export async function subjectBreakdown(userId: string): Promise<Array<{ subject:
     .orderBy(desc(n), lessons.subject);
 }
 
-/** True when the lesson exists and belongs to the user. */
+/** True when the lesson exists and belongs to the user; false for a malformed id, before any query. */
 export async function ownsLesson(userId: string, lessonId: string): Promise<boolean> {
+  if (!isId(lessonId)) return false;
   const db = await getDb();
   const [row] = await db
     .select({ id: lessons.id })
@@ -76,27 +71,6 @@ export async function ownsLesson(userId: string, lessonId: string): Promise<bool
     .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)))
     .limit(1);
   return Boolean(row);
-}
-
-/** A saved lesson as the API answers it (product-spec §3 "Lesson"). */
-export interface LessonView {
-  id: string;
-  title: string;
-  subject: string;
-  topic: string;
-  yearGroup: string | null;
-  examBoard: string | null;
-  location: string | null;
-  /** Minutes. */
-  duration: number;
-  createdAt: string;
-  createdAsRole: string;
-  provider: string | null;
-  warnings: string[];
-  metadata: { customizationCount: number; customizationsRemaining: number };
-  lessonPlan: LessonContent['lessonPlan'];
-  worksheet: LessonContent['worksheet'];
-  quiz: LessonContent['quiz'];
 }
 
 function toLessonView(row: Lesson): LessonView {
@@ -123,8 +97,6 @@ function toLessonView(row: Lesson): LessonView {
     quiz: content.quiz ?? null,
   };
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Saves a generated lesson for its owner; returns its id. */
 export async function saveLesson(
@@ -156,7 +128,7 @@ export async function saveLesson(
 
 /** The owner's lesson; NOT_FOUND (404) when it does not exist or is someone else's (DECISIONS §2). */
 export async function getLesson(userId: string, lessonId: string): Promise<LessonView> {
-  if (!isUuid(lessonId)) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  if (!isId(lessonId)) throw new ApiError('NOT_FOUND', 'Lesson not found');
   const db = await getDb();
   const [row] = await db
     .select()
@@ -169,7 +141,7 @@ export async function getLesson(userId: string, lessonId: string): Promise<Lesso
 
 /** Deletes the owner's lesson; NOT_FOUND (404) otherwise. Does not give the allowance back. */
 export async function deleteLesson(userId: string, lessonId: string): Promise<void> {
-  if (!isUuid(lessonId)) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  if (!isId(lessonId)) throw new ApiError('NOT_FOUND', 'Lesson not found');
   const db = await getDb();
   const deleted = await db
     .delete(lessons)
@@ -178,11 +150,14 @@ export async function deleteLesson(userId: string, lessonId: string): Promise<vo
   if (deleted.length === 0) throw new ApiError('NOT_FOUND', 'Lesson not found');
 }
 
-/** The owner's lessons, newest first: `{ items, page, limit, total }` (DECISIONS §4). */
+/**
+ * The owner's lessons, newest first, one page at a time; `search` matches the title or topic
+ * (case-insensitive, taken literally), `subject` the subject exactly.
+ */
 export async function listLessons(
   userId: string,
-  options: { page: number; limit: number; search?: string; subject?: string },
-): Promise<{ items: LessonSummary[]; page: number; limit: number; total: number }> {
+  options: PageQuery & { search?: string; subject?: string },
+): Promise<Page<LessonSummary>> {
   const db = await getDb();
   const filters = [eq(lessons.userId, userId)];
   if (options.subject) filters.push(eq(lessons.subject, options.subject));
@@ -191,22 +166,20 @@ export async function listLessons(
     filters.push(or(ilike(lessons.title, pattern), ilike(lessons.topic, pattern))!);
   }
   const where = and(...filters);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(lessons)
-      .where(where)
-      .orderBy(desc(lessons.createdAt), desc(lessons.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db.select({ total: count() }).from(lessons).where(where),
-  ]);
-  return {
-    items: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    page: options.page,
-    limit: options.limit,
-    total,
-  };
+  return paginate(
+    options,
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select(summaryColumns)
+        .from(lessons)
+        .where(where)
+        .orderBy(desc(lessons.createdAt), desc(lessons.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+    async () => (await db.select({ total: count() }).from(lessons).where(where))[0].total,
+  );
 }
 
 /** A whole lesson as the account export holds it (GET /api/account/export). */

@@ -3,8 +3,9 @@
  * httpOnly visitor cookie. Both are counted; clearing the cookie does not reset the limit.
  */
 import crypto from 'node:crypto';
-import type { NextRequest } from 'next/server';
-import { getAuthSecret } from '@/lib/env';
+import type { NextRequest, NextResponse } from 'next/server';
+import { VISITOR_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { env, getAuthSecret } from '@/lib/env';
 import { clientIp } from '@/lib/http/client-ip';
 
 export const VISITOR_COOKIE = 'plenary_visitor';
@@ -23,4 +24,21 @@ export function visitorFrom(req: NextRequest): { id: string; ipKey: string; isNe
     id && mac && mac.length === sign(id).length && crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(sign(id)));
   const visitorId = valid ? id : crypto.randomBytes(16).toString('base64url');
   return { id: visitorId, ipKey: hashKey(clientIp(req.headers)), isNew: !valid, cookie: `${visitorId}.${sign(visitorId)}` };
+}
+
+/**
+ * Sets a new visitor's signed cookie on the answer (httpOnly, SameSite=Lax, Secure over https,
+ * VISITOR_COOKIE_MAX_AGE_SECONDS); a returning visitor's cookie is left as it is.
+ */
+export function setVisitorCookie(res: NextResponse, visitor: { isNew: boolean; cookie: string }): NextResponse {
+  if (visitor.isNew) {
+    res.cookies.set(VISITOR_COOKIE, visitor.cookie, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env.servedOverHttps,
+      maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
+    });
+  }
+  return res;
 }

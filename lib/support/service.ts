@@ -14,37 +14,22 @@ import {
   type SupportStatus,
 } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
+import { isId } from '@/lib/http/ids';
+import { paginate, type Page } from '@/lib/http/paging';
 import { enforce } from '@/lib/rate-limit';
 import type { Sender } from '@/lib/feedback/sender';
-import type { Page, SenderView } from '@/lib/feedback/service';
 import { canMoveTicket } from '@/lib/feedback/status';
 import {
   VISITOR_EMAIL_REQUIRED,
+  type MyTicketView,
   type MyTicketsQuery,
   type SupportListQuery,
   type SupportStatusBody,
   type SupportSubmitInput,
+  type TicketView,
 } from '@/lib/validation/support';
 
-/** A ticket as its sender sees it ("My tickets"): admin notes stay with the admins. */
-export interface MyTicketView {
-  id: string;
-  subject: string;
-  message: string;
-  category: SupportCategory;
-  status: SupportStatus;
-  priority: SupportPriority;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A ticket as the admin screen sees it: the reply address, the sender and the notes too. */
-export interface TicketView extends MyTicketView {
-  email: string;
-  adminNotes: string | null;
-  /** The account that sent it; null for a visitor. */
-  user: SenderView | null;
-}
+export type { MyTicketView, TicketView };
 
 export const RATE_LIMITED_SUPPORT = 'You have sent a lot of support tickets in a short time.';
 
@@ -146,17 +131,20 @@ export async function submitTicket(sender: Sender, input: SupportSubmitInput): P
 export async function listMyTickets(userId: string, query: MyTicketsQuery): Promise<Page<MyTicketView>> {
   const db = await getDb();
   const where = eq(supportTickets.userId, userId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(ticketColumns)
-      .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(supportTickets).where(where),
-  ]);
-  return { items: rows.map(toMyView), page: query.page, limit: query.limit, total };
+  return paginate(
+    query,
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select(ticketColumns)
+          .from(supportTickets)
+          .where(where)
+          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toMyView),
+    async () => (await db.select({ total: count() }).from(supportTickets).where(where))[0].total,
+  );
 }
 
 /** Orders priorities as SUPPORT_PRIORITIES lists them: high first. */
@@ -175,21 +163,22 @@ export async function listTickets(query: SupportListQuery): Promise<Page<TicketV
   if (query.status !== 'all') filters.push(eq(supportTickets.status, query.status));
   if (query.priority !== 'all') filters.push(eq(supportTickets.priority, query.priority));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(supportTickets)
-      .leftJoin(users, eq(users.id, supportTickets.userId))
-      .where(where)
-      .orderBy(asc(priorityRank), desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(supportTickets).where(where),
-  ]);
-  return { items: rows.map(toAdminView), page: query.page, limit: query.limit, total };
+  return paginate(
+    query,
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select(adminColumns)
+          .from(supportTickets)
+          .leftJoin(users, eq(users.id, supportTickets.userId))
+          .where(where)
+          .orderBy(asc(priorityRank), desc(supportTickets.createdAt), desc(supportTickets.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toAdminView),
+    async () => (await db.select({ total: count() }).from(supportTickets).where(where))[0].total,
+  );
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * Sets a ticket's status and, when given, its admin notes (PUT /api/support/{id}/status, admins
@@ -197,7 +186,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * only happens if the status is still the one checked.
  */
 export async function updateTicketStatus(id: string, body: SupportStatusBody): Promise<TicketView> {
-  if (!isUuid(id)) throw new ApiError('NOT_FOUND', 'Support ticket not found');
+  if (!isId(id)) throw new ApiError('NOT_FOUND', 'Support ticket not found');
   const db = await getDb();
   const [current] = await db
     .select({ status: supportTickets.status })

@@ -3,6 +3,7 @@
  * each, used by the widget's form and the route handlers alike.
  */
 import { z } from 'zod';
+import { isoDateTime } from './time';
 import {
   ADMIN_PAGE_SIZE,
   FEEDBACK_MESSAGE_MAX,
@@ -10,8 +11,8 @@ import {
   FEEDBACK_PAGE_MAX,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
-  MAX_PAGE_SIZE,
 } from '@/lib/constants';
+import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 
 /** The spec's message for feedback that is too short (product-spec §5). */
 export const FEEDBACK_TOO_SHORT = `Please provide at least ${FEEDBACK_MESSAGE_MIN} characters of feedback`;
@@ -55,16 +56,33 @@ export const FEEDBACK_FILTERS = ['all', ...FEEDBACK_STATUSES] as const;
 export type FeedbackFilter = (typeof FEEDBACK_FILTERS)[number];
 
 /** GET /api/feedback/all?page&limit&status (status 'all' or absent = every status). */
-export const feedbackListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(ADMIN_PAGE_SIZE),
+export const feedbackListQuerySchema = pageQuerySchema(ADMIN_PAGE_SIZE).extend({
   status: z
     .enum(FEEDBACK_FILTERS, { error: `status must be one of: ${FEEDBACK_FILTERS.join(', ')}` })
     .default('all'),
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+
+/** Who sent feedback or a ticket, as the admin screens show them. */
+export const senderViewSchema = z
+  .object({ name: z.string().nullable(), email: z.string(), isPremium: z.boolean() })
+  .meta({ id: 'Sender' });
+export type SenderView = z.infer<typeof senderViewSchema>;
+
+/** One piece of feedback as the API answers it; `user` is null for a visitor. */
+export const feedbackViewSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(FEEDBACK_TYPES),
+    status: z.enum(FEEDBACK_STATUSES),
+    message: z.string(),
+    page: z.string().nullable().meta({ description: 'The path the widget was on.' }),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+    user: senderViewSchema.nullable(),
+  })
+  .meta({ id: 'Feedback' });
+export type FeedbackView = z.infer<typeof feedbackViewSchema>;
+
+/** GET /api/feedback/all: one page of feedback, newest first. */
+export const feedbackPageSchema = pageSchema(feedbackViewSchema);

@@ -1,22 +1,29 @@
-/** Bodies and queries of the lesson API. */
+/** Bodies, queries and answers of the lesson API. */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUBJECT_MAX } from '@/lib/constants';
-import { LessonRequestSchema } from '@/lib/ai/schemas';
+import { isoDateTime } from './time';
+import { EXPORT_FORMATS, SUBJECT_MAX } from '@/lib/constants';
+import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
+import { LessonPlanSchema, LessonRequestSchema, PHASES, PhaseSchema, QuizSchema, WorksheetSchema } from '@/lib/ai/schemas';
+import { isId } from '@/lib/http/ids';
+import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 
 /** POST /api/generate/lesson: the request, with the role it is made as (teacher only for now). */
 export const generateLessonBodySchema = LessonRequestSchema.extend({
   role: z.literal('teacher', { error: 'role: only the teacher role can generate lessons for now' }).optional(),
 });
 
-/** GET /api/lessons?page&limit&search&subject. */
-export const listLessonsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+/** GET /api/lessons?page&limit&search&subject: search matches the title or topic. */
+export const listLessonsQuerySchema = pageQuerySchema().extend({
   search: z.string().trim().max(100).optional(),
   subject: z.string().trim().max(SUBJECT_MAX).optional(),
 });
 
-const lessonId = z.string({ error: 'lessonId is required' }).trim().min(1, 'lessonId is required').max(64);
+/** A saved lesson's id in a body: a row id, so a malformed one is refused before any query (400). */
+const lessonId = z
+  .string({ error: 'lessonId is required' })
+  .trim()
+  .min(1, 'lessonId is required')
+  .refine(isId, 'lessonId must be a valid id');
 const FEEDBACK_MAX = 1000;
 
 /** The spec's message for empty feedback (product-spec §5). */
@@ -39,4 +46,85 @@ export const regenerateSectionBodySchema = z.object({
 export const regeneratePartBodySchema = z.object({
   lessonId,
   feedback: z.string().trim().max(FEEDBACK_MAX, `Feedback must be at most ${FEEDBACK_MAX} characters`).optional(),
+});
+
+const minutes = z.number().int().min(0).meta({ description: 'Minutes.' });
+
+/** A lesson in a list: what the library and the dashboard show. */
+export const lessonSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    subject: z.string(),
+    topic: z.string(),
+    yearGroup: z.string().nullable(),
+    duration: minutes,
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'LessonSummary' });
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+/** GET /api/lessons: one page of the owner's lessons, newest first. */
+export const lessonPageSchema = pageSchema(lessonSummarySchema);
+
+/** A saved lesson with its plan, worksheet and quiz; a part that could not be written is null with a warning. */
+export const lessonViewSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    subject: z.string(),
+    topic: z.string(),
+    yearGroup: z.string().nullable(),
+    examBoard: z.string().nullable(),
+    location: z.string().nullable(),
+    duration: minutes,
+    createdAt: isoDateTime,
+    createdAsRole: z.string(),
+    provider: z.string().nullable().meta({ description: 'Who wrote it: the lesson writer\'s provider name.' }),
+    warnings: z.array(z.string()).meta({ description: 'Problems the teacher should know about, e.g. a part that could not be written.' }),
+    metadata: z.object({
+      customizationCount: z.number().int().min(0),
+      customizationsRemaining: z.number().int().min(0),
+    }),
+    lessonPlan: LessonPlanSchema,
+    worksheet: WorksheetSchema.nullable(),
+    quiz: QuizSchema.nullable(),
+  })
+  .meta({ id: 'Lesson' });
+export type LessonView = z.infer<typeof lessonViewSchema>;
+
+/** The id of a newly saved lesson. */
+export const lessonIdSchema = z.object({ id: z.string() });
+
+/** Beside `data` in POST /api/generate/lesson's JSON answer: what the teacher should know (absent when nothing). */
+export const generateLessonExtras = { warnings: z.array(z.string()).optional() };
+
+/** POST /api/generate/regenerate-section: the rewritten phase and the customisations left. */
+export const regenerateSectionResultSchema = z.object({
+  section: z.enum(PHASES),
+  content: PhaseSchema,
+  customizationsRemaining: z.number().int().min(0),
+});
+
+/** PUT /api/lessons/{id}/section/{sectionId}: the customisations left. */
+export const sectionUpdateResultSchema = z.object({ customizationsRemaining: z.number().int().min(0) });
+
+/** GET /api/lessons/stats/usage: the plan's allowance and the lessons kept. */
+export const lessonUsageSchema = z.object({
+  isPremium: z.boolean(),
+  limit: z.number().int().nullable().meta({ description: 'Free lessons in the plan; null when unlimited.' }),
+  used: z.number().int().min(0),
+  remaining: z.number().int().nullable().meta({ description: 'Free lessons left; null when unlimited.' }),
+  credits: z.number().int().min(0),
+  totalLessons: z.number().int().min(0),
+  thisMonth: z.number().int().min(0),
+  customizationsPerLesson: z.number().int(),
+});
+
+const variantIds = PRINT_VARIANTS.map((v) => v.id) as [PrintVariant, ...PrintVariant[]];
+
+/** GET /api/lessons/{id}/export?variant&format: which print copy, as Word or PDF. */
+export const lessonExportQuerySchema = z.object({
+  variant: z.enum(variantIds, { error: `variant must be one of ${variantIds.join(', ')}` }),
+  format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}` }),
 });

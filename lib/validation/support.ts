@@ -3,9 +3,9 @@
  * used by the widget, the /contact page and the route handlers alike.
  */
 import { z } from 'zod';
+import { isoDateTime } from './time';
 import {
   ADMIN_PAGE_SIZE,
-  MAX_PAGE_SIZE,
   SUPPORT_ADMIN_NOTES_MAX,
   SUPPORT_CATEGORIES,
   SUPPORT_MESSAGE_MAX,
@@ -15,7 +15,9 @@ import {
   SUPPORT_SUBJECT_MAX,
   SUPPORT_SUBJECT_MIN,
 } from '@/lib/constants';
+import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 import { emailSchema } from './auth';
+import { senderViewSchema } from './feedback';
 
 /** The spec's messages (product-spec §5) and the server's caps (DECISIONS §1). */
 export const SUBJECT_TOO_SHORT = `Please provide a subject (at least ${SUPPORT_SUBJECT_MIN} characters)`;
@@ -79,22 +81,12 @@ export type SupportStatusFilter = (typeof SUPPORT_STATUS_FILTERS)[number];
 export const SUPPORT_PRIORITY_FILTERS = ['all', ...SUPPORT_PRIORITIES] as const;
 export type SupportPriorityFilter = (typeof SUPPORT_PRIORITY_FILTERS)[number];
 
-const pageSchema = z.coerce.number().int().min(1, 'page must be 1 or more').default(1);
-const limitSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-  .default(ADMIN_PAGE_SIZE);
-
 /** GET /api/support/my-tickets?page&limit. */
-export const myTicketsQuerySchema = z.object({ page: pageSchema, limit: limitSchema });
+export const myTicketsQuerySchema = pageQuerySchema(ADMIN_PAGE_SIZE);
 export type MyTicketsQuery = z.infer<typeof myTicketsQuerySchema>;
 
 /** GET /api/support/all?page&limit&status&priority ('all' or absent = no filter). */
-export const supportListQuerySchema = z.object({
-  page: pageSchema,
-  limit: limitSchema,
+export const supportListQuerySchema = pageQuerySchema(ADMIN_PAGE_SIZE).extend({
   status: z
     .enum(SUPPORT_STATUS_FILTERS, { error: `status must be one of: ${SUPPORT_STATUS_FILTERS.join(', ')}` })
     .default('all'),
@@ -103,3 +95,33 @@ export const supportListQuerySchema = z.object({
     .default('all'),
 });
 export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
+
+/** A ticket as its sender sees it ("My tickets"): admin notes stay with the admins. */
+export const myTicketViewSchema = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    category: z.enum(SUPPORT_CATEGORIES),
+    status: z.enum(SUPPORT_STATUSES),
+    priority: z.enum(SUPPORT_PRIORITIES).meta({ description: 'high for Premium senders.' }),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'MyTicket' });
+export type MyTicketView = z.infer<typeof myTicketViewSchema>;
+
+/** A ticket as the admin screen sees it: the reply address, the sender (null for a visitor) and the notes too. */
+export const ticketViewSchema = myTicketViewSchema
+  .extend({
+    email: z.string(),
+    adminNotes: z.string().nullable(),
+    user: senderViewSchema.nullable(),
+  })
+  .meta({ id: 'Ticket' });
+export type TicketView = z.infer<typeof ticketViewSchema>;
+
+/** GET /api/support/my-tickets: one page of the caller's tickets, newest first. */
+export const myTicketPageSchema = pageSchema(myTicketViewSchema);
+/** GET /api/support/all: one page of every ticket, high priority first. */
+export const ticketPageSchema = pageSchema(ticketViewSchema);

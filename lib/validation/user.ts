@@ -2,6 +2,7 @@
  * Profile and onboarding bodies (product-spec §3 "Onboarding payload", DECISIONS §1 lists).
  */
 import { z } from 'zod';
+import { isoDateTime } from './time';
 import { EXAM_BOARDS, NATIONS, SUBJECT_MAX, USER_ROLES, YEAR_GROUPS } from '@/lib/constants';
 import { nameSchema } from './auth';
 
@@ -54,3 +55,38 @@ export const profileUpdateSchema = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The role profile in use. */
+export const activeRoleSchema = z.enum(USER_ROLES).nullable().meta({ description: 'The role profile in use; null before onboarding.' });
+
+/** The user as every API answers it: no password hash, no Stripe ids. */
+export const publicUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: z.enum(['user', 'admin']),
+    activeRole: activeRoleSchema,
+    subject: z.string().nullable(),
+    location: z.string().nullable(),
+    yearGroup: z.string().nullable(),
+    examBoard: z.string().nullable(),
+    isPremium: z.boolean(),
+    onboardingRequired: z.boolean().meta({ description: 'True while the role or the subject is missing.' }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'User' });
+
+/** GET /api/user/onboarding-status. */
+export const onboardingStatusSchema = z.object({
+  completed: z.boolean(),
+  required: z.boolean(),
+  activeRole: activeRoleSchema,
+  hasSubject: z.boolean(),
+});
+
+/** POST /api/auth/register and /api/auth/login: the account and a bearer token for API clients. */
+export const signedInSchema = z.object({
+  user: publicUserSchema,
+  token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>` on every other call.' }),
+});

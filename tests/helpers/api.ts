@@ -1,6 +1,8 @@
 /**
  * Calls App Router route handlers in-process, the way Next.js would, and reads back the
- * API's `{ success, data }` / `{ success, error, code }` shape.
+ * API's `{ success, data }` / `{ success, error, code }` shape. Every successful JSON answer of
+ * a route defined with `route()` is checked against the schemas its definition declares, so
+ * every integration test also proves the API description tells the truth.
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
@@ -8,6 +10,8 @@ import { getDb } from '@/db';
 import { lessons, users, type NewLesson, type User } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { POST as registerRoute } from '@/app/api/auth/register/route';
+import { successBodySchema } from '@/lib/http/envelope';
+import type { RouteDefinition } from '@/lib/http/route';
 
 // Route handlers take (req, ctx); ctx varies per route, so accept any second argument.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,7 +77,42 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
   } catch {
     // leave as text; the assertion on the shape will fail loudly
   }
+  checkDeclaredAnswer(handler, res, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/**
+ * Throws when a 2xx JSON answer of a defined route does not match its declared success
+ * envelope (the response schema around `data`, plus any extras): a wrong type, a missing field,
+ * or a field the schema does not declare.
+ */
+function checkDeclaredAnswer(handler: Handler, res: Response, body: unknown): void {
+  const definition = (handler as { definition?: RouteDefinition }).definition;
+  if (!definition?.response || res.status < 200 || res.status >= 300) return;
+  if (!/^application\/json/i.test(res.headers.get('content-type') ?? '')) return;
+  const result = successBodySchema(definition).safeParse(body);
+  if (!result.success) {
+    throw new Error(`Answer does not match the declared response of "${definition.summary}": ${result.error.message}`);
+  }
+  const undeclared = undeclaredKeys(body, result.data);
+  if (undeclared.length) {
+    throw new Error(`Answer of "${definition.summary}" has fields its response schema does not declare: ${undeclared.join(', ')}`);
+  }
+}
+
+/** Paths of object keys in `sent` that parsing dropped from `parsed` (zod objects strip unknown keys). */
+function undeclaredKeys(sent: unknown, parsed: unknown, path = 'body'): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    return sent.flatMap((item, i) => undeclaredKeys(item, parsed[i], `${path}[${i}]`));
+  }
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
+  return Object.entries(sent).flatMap(([key, value]) =>
+    key in parsed ? undeclaredKeys(value, parsed[key], `${path}.${key}`) : [`${path}.${key}`],
+  );
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export interface SignedUp {

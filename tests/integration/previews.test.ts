@@ -25,7 +25,7 @@ import { previews } from '@/db/schema';
 import { POST as previewRoute } from '@/app/api/generate/preview/route';
 import { POST as claimRoute } from '@/app/api/generate/claim-preview/route';
 import { GET as getLessonRoute } from '@/app/api/lessons/[id]/route';
-import { FREE_LESSON_LIMIT, PREVIEW_LIMIT_MESSAGE, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
+import { FREE_LESSON_LIMIT, PREVIEW_LIMIT_MESSAGE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
 import { call, freshIp, signUp, updateUserRow, userRow } from '../helpers/api';
 
 const body = { subject: 'Science', topic: 'Photosynthesis', yearGroup: 'Year 8', duration: 60 };
@@ -53,8 +53,28 @@ describe('POST /api/generate/preview', () => {
     expect(raw).not.toContain(validWorksheet().questions[0].question);
     expect(raw).not.toContain(validPlan().homework.tasks[0]);
     expect(raw).not.toContain('Add the numerators');
-    const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^plenary_visitor=[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
+    const [pair, ...attributes] = (res.headers.get('set-cookie') ?? '').split('; ');
+    expect(pair).toMatch(/^plenary_visitor=[\w-]+\.[\w-]+$/);
+    const attrs = attributes.map((a) => a.toLowerCase());
+    expect(attrs).toEqual(expect.arrayContaining(['path=/', 'httponly', 'samesite=lax', `max-age=${VISITOR_COOKIE_MAX_AGE_SECONDS}`]));
+    // Served over http in tests, so not Secure (browsers would drop it on http://localhost otherwise).
+    expect(attrs).not.toContain('secure');
+  });
+
+  it('sets the visitor cookie on the event stream too, and not again for a returning visitor', async () => {
+    const streamed = await call(previewRoute, {
+      method: 'POST',
+      path: '/api/generate/preview',
+      ip: freshIp(),
+      body,
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(streamed.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const cookie = cookieOf(streamed.headers);
+    expect(cookie).toMatch(/^plenary_visitor=[\w-]+\.[\w-]+$/);
+    const again = await preview(freshIp(), cookie);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('set-cookie')).toBeNull();
   });
 
   it(`allows ${VISITOR_PREVIEWS_PER_DAY} a day and refuses the next with 429 and the spec's message, however the visitor returns`, async () => {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginFormSchema, registerSchema, signupFormSchema } from '@/lib/validation/auth';
-import { ApiError, ERROR_STATUS, apiError, parseJson, withApi } from '@/lib/http';
+import { ApiError, ERROR_STATUS, apiError } from '@/lib/http';
+import { route } from '@/lib/http/route';
 import { clientIp } from '@/lib/http/client-ip';
 
 /** The messages zod reports, by field. */
@@ -97,10 +98,10 @@ describe('HTTP helpers', () => {
   });
 
   it('answers an unexpected error as 500 without leaking its details', async () => {
-    const handler = withApi(async () => {
+    const handler = route({ summary: 'x', tag: 'test', access: 'public' }, async () => {
       throw new Error('connection string postgres://admin:hunter2@db');
     });
-    const res = await handler(new Request('http://localhost/api/x') as never, undefined);
+    const res = await handler(new Request('http://localhost/api/x') as never, { params: Promise.resolve({}) });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body).toEqual({ success: false, error: expect.any(String), code: 'INTERNAL_ERROR' });
@@ -108,22 +109,33 @@ describe('HTTP helpers', () => {
   });
 
   it('answers a thrown ZodError as 400 naming the field', async () => {
-    const handler = withApi(async () => {
+    const handler = route({ summary: 'x', tag: 'test', access: 'public' }, async () => {
       z.object({ topic: z.string().min(3, 'Topic is too short') }).parse({ topic: 'a' });
       return new Response('unreachable');
     });
-    const res = await handler(new Request('http://localhost/api/x') as never, undefined);
+    const res = await handler(new Request('http://localhost/api/x') as never, { params: Promise.resolve({}) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, error: 'topic: Topic is too short', code: 'VALIDATION_ERROR' });
   });
 
-  it('parseJson rejects an over-large body as INVALID_JSON', async () => {
-    const schema = z.object({ text: z.string() });
+  it('refuses an over-large JSON body as 413 PAYLOAD_TOO_LARGE, without reaching the handler', async () => {
+    let reached = false;
+    const handler = route(
+      { summary: 'x', tag: 'test', access: 'public', body: z.object({ text: z.string() }) },
+      () => {
+        reached = true;
+        return {};
+      },
+    );
     const req = new Request('http://localhost/api/x', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'x'.repeat(300 * 1024) }),
     });
-    await expect(parseJson(req, schema)).rejects.toMatchObject({ code: 'INVALID_JSON', status: 400 });
+    const res = await handler(req as never, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(reached).toBe(false);
   });
 
   it('clientIp takes the rightmost X-Forwarded-For entry', () => {

@@ -1,24 +1,28 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
+import { apiOk } from '@/lib/http/respond';
+import { expireSessionCookies } from '@/lib/auth/session-cookies';
 import { deleteAccount } from '@/lib/users/erase';
 import { deleteAccountSchema } from '@/lib/validation/billing';
-
-/** Session cookies next-auth may have set (plain and Secure names); expired on deletion. */
-const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+import { accountDeletedSchema } from '@/lib/validation/account';
 
 /**
  * DELETE /api/account {confirm: "DELETE"} → {deleted: true, cancelledSubscriptions} (UK GDPR
- * erasure, DECISIONS §3). Cancels any Stripe subscription, deletes the user's rows, and expires
- * the session cookie; the e-mail can register again. A wrong confirmation → 400.
+ * erasure). Cancels any Stripe subscription, deletes the user's rows, and expires the session
+ * cookies; the e-mail can register again. A wrong confirmation → 400.
  */
-export const DELETE = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  await parseJson(req, deleteAccountSchema);
-  const result = await deleteAccount(user);
-  const res = apiOk({ deleted: true as const, ...result });
-  for (const name of SESSION_COOKIES) {
-    res.cookies.set(name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
-  }
-  return res;
-});
+export const DELETE = route(
+  {
+    summary: 'Delete my account',
+    description: 'Cancels any Stripe subscription first, deletes everything held on you and signs the browser out.',
+    tag: 'account',
+    access: 'user',
+    body: deleteAccountSchema,
+    response: accountDeletedSchema,
+    errors: ['PAYMENT_PROVIDER_ERROR'],
+    example: { body: { confirm: 'DELETE' }, response: { deleted: true, cancelledSubscriptions: [] } },
+  },
+  async ({ req, user }) => {
+    const result = await deleteAccount(user);
+    return expireSessionCookies(apiOk({ deleted: true as const, ...result }), req);
+  },
+);

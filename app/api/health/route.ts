@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { getDb, getDriver } from '@/db';
-import { ApiError, apiOk, withApi } from '@/lib/http';
-import { log } from '@/lib/log';
+import { route } from '@/lib/http/route';
+import { checkHealth } from '@/lib/health';
+import { healthSchema } from '@/lib/validation/config';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/health → {status: 'ok', database} when the database answers; 503 otherwise. */
-export const GET = withApi(async () => {
-  try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return apiOk({ status: 'ok', database: await getDriver() });
-  } catch (err) {
-    log.error({ err }, 'health check failed');
-    throw new ApiError('SERVICE_UNAVAILABLE', 'Database unavailable');
-  }
-});
+export const GET = route(
+  {
+    summary: 'Check the service is up',
+    description: 'Answers 200 when the database answers, 503 otherwise (for load balancers).',
+    tag: 'system',
+    access: 'public',
+    response: healthSchema,
+    errors: ['SERVICE_UNAVAILABLE'],
+  },
+  () => checkHealth(),
+);

@@ -4,7 +4,7 @@
  * The Premium gate and ownership are the caller's (GET /api/lessons/{id}/export).
  */
 import type { ExportFormat } from '@/lib/constants';
-import type { LessonView } from '@/lib/lessons/service';
+import { getLesson, type LessonView } from '@/lib/lessons/service';
 import type { PrintVariant } from '@/lib/lessons/print-variants';
 import { renderDocx } from './docx';
 import { buildExportDocument } from './model';
@@ -49,4 +49,17 @@ export async function exportLesson(lesson: LessonView, variant: PrintVariant, fo
   const doc = buildExportDocument(lesson, variant);
   const body = format === 'pdf' ? await renderPdf(doc) : await renderDocx(doc);
   return { body, contentType: EXPORT_CONTENT_TYPES[format], filename: `${exportSlug(lesson.title)}-${variant}.${format}` };
+}
+
+/**
+ * The owner's lesson `lessonId` as a `format` file of copy `variant`. NOT_FOUND (404) when the
+ * lesson is missing or someone else's, as getLesson answers.
+ */
+export async function exportOwnLesson(
+  userId: string,
+  lessonId: string,
+  variant: PrintVariant,
+  format: ExportFormat,
+): Promise<LessonFile> {
+  return exportLesson(await getLesson(userId, lessonId), variant, format);
 }

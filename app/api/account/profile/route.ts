@@ -1,10 +1,14 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { getAccountProfile } from '@/lib/users/service';
+import { accountProfileSchema } from '@/lib/validation/account';
 
-/** GET /api/account/profile → the account with its role profiles (spec §3 "Account profile"). */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(await getAccountProfile(user));
-});
+/** GET /api/account/profile → the account with its role profiles. */
+export const GET = route(
+  {
+    summary: 'Read my account with its role profiles',
+    tag: 'account',
+    access: 'user',
+    response: accountProfileSchema,
+  },
+  ({ user }) => getAccountProfile(user),
+);

@@ -1,13 +1,17 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { accountSubscription } from '@/lib/billing/account';
+import { accountSubscriptionSchema } from '@/lib/validation/billing';
 
 /**
- * GET /api/account/subscription → {subscription, usage, features, featureList} (product-spec §3
- * "Subscription response"). Works without Stripe: it reads only our own records.
+ * GET /api/account/subscription → {subscription, usage, features, featureList}. Works without
+ * Stripe: it reads only our own records.
  */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(accountSubscription(user));
-});
+export const GET = route(
+  {
+    summary: 'Read my plan, usage and features',
+    tag: 'account',
+    access: 'user',
+    response: accountSubscriptionSchema,
+  },
+  ({ user }) => accountSubscription(user),
+);

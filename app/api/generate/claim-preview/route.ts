@@ -1,7 +1,6 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { claimPreview } from '@/lib/previews/service';
+import { lessonIdSchema } from '@/lib/validation/lesson';
 import { claimPreviewBodySchema } from '@/lib/validation/preview';
 
 /**
@@ -9,8 +8,15 @@ import { claimPreviewBodySchema } from '@/lib/validation/preview';
  * generation). 404 when the token is unknown, already used or older than 24 hours; 403 when
  * the user has no lessons left.
  */
-export const POST = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  const { previewToken } = await parseJson(req, claimPreviewBodySchema);
-  return apiOk(await claimPreview(user.id, previewToken));
-});
+export const POST = route(
+  {
+    summary: 'Keep a visitor preview as a lesson',
+    description: 'Counts as one generation. The token is single use and lasts 24 hours.',
+    tag: 'generate',
+    access: 'user',
+    body: claimPreviewBodySchema,
+    response: lessonIdSchema,
+    errors: ['NOT_FOUND', 'LIMIT_REACHED'],
+  },
+  ({ user, body }) => claimPreview(user.id, body.previewToken),
+);

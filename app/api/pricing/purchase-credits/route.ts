@@ -1,18 +1,25 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { startCreditsCheckout } from '@/lib/billing/checkout';
-import { requireStripeConfigured } from '@/lib/billing/stripe';
 import { DEFAULT_CREDIT_PACK, type CreditPackId } from '@/lib/constants';
-import { parseOptionalJson, purchaseCreditsSchema } from '@/lib/validation/billing';
+import { purchaseCreditsSchema, redirectUrlSchema } from '@/lib/validation/billing';
 
 /**
  * POST /api/pricing/purchase-credits {packId?} → {url} of a Checkout page in payment mode for a
- * credit pack (default: the 10-lesson pack). Credits are added by the webhook once paid.
+ * credit pack (default: the 10-lesson pack). Credits are added by the webhook once paid. 503
+ * without Stripe.
  */
-export const POST = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  requireStripeConfigured();
-  const { packId } = await parseOptionalJson(req, purchaseCreditsSchema);
-  return apiOk(await startCreditsCheckout(user, (packId as CreditPackId | undefined) ?? DEFAULT_CREDIT_PACK));
-});
+export const POST = route(
+  {
+    summary: 'Buy a pack of lesson credits',
+    description: 'Answers the Stripe Checkout page; the credits arrive with the verified webhook. Without packId, the 10-lesson pack.',
+    tag: 'pricing',
+    access: 'user',
+    payments: true,
+    body: purchaseCreditsSchema,
+    bodyOptional: true,
+    response: redirectUrlSchema,
+    errors: ['PAYMENT_PROVIDER_ERROR'],
+    example: { body: { packId: 'pack-10' } },
+  },
+  ({ user, body }) => startCreditsCheckout(user, (body.packId as CreditPackId | undefined) ?? DEFAULT_CREDIT_PACK),
+);

@@ -1,10 +1,14 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { pricingRecommendations } from '@/lib/billing/pricing';
+import { recommendationsSchema } from '@/lib/validation/billing';
 
 /** GET /api/pricing/recommendations → {currentTier, recommendations: [...]}: what to offer this user now. */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(await pricingRecommendations(user));
-});
+export const GET = route(
+  {
+    summary: 'What to offer me now',
+    tag: 'pricing',
+    access: 'user',
+    response: recommendationsSchema,
+  },
+  ({ user }) => pricingRecommendations(user),
+);

@@ -1,7 +1,6 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { currentUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { pricingTiers } from '@/lib/billing/pricing';
+import { pricingTiersSchema } from '@/lib/validation/billing';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +9,13 @@ export const dynamic = 'force-dynamic';
  * Premium (popular, 14-day trial on a first subscription) and Schools (contact us, two columns);
  * `current` marks a signed-in user's plan.
  */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await currentUser(req);
-  return apiOk(await pricingTiers(user));
-});
+export const GET = route(
+  {
+    summary: 'List the plans and credit packs',
+    description: 'Signed in, `current` marks your plan.',
+    tag: 'pricing',
+    access: 'optional',
+    response: pricingTiersSchema,
+  },
+  ({ user }) => pricingTiers(user),
+);

@@ -1,10 +1,14 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { pricingUsage } from '@/lib/billing/pricing';
+import { pricingUsageSchema } from '@/lib/validation/billing';
 
 /** GET /api/pricing/usage → {currentTier, isPremium, used, limit, remaining, credits}. */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(pricingUsage(user));
-});
+export const GET = route(
+  {
+    summary: 'Read my plan usage',
+    tag: 'pricing',
+    access: 'user',
+    response: pricingUsageSchema,
+  },
+  ({ user }) => pricingUsage(user),
+);

@@ -1,18 +1,23 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { startCheckout } from '@/lib/billing/checkout';
-import { requireStripeConfigured } from '@/lib/billing/stripe';
-import { checkoutSchema } from '@/lib/validation/billing';
+import { checkoutSchema, redirectUrlSchema } from '@/lib/validation/billing';
 
 /**
- * POST /api/stripe/create-checkout-session {priceId} → {url} of a Stripe Checkout page
- * (product-spec §7 "Stripe"). Only our own prices: unknown → 400. Premium already live → 409.
- * Without STRIPE_SECRET_KEY → 503 "Stripe is not configured. Please contact support."
+ * POST /api/stripe/create-checkout-session {priceId} → {url} of a Stripe Checkout page. Only
+ * our own prices: unknown → 400. Premium already live → 409. Without STRIPE_SECRET_KEY → 503
+ * "Stripe is not configured. Please contact support."
  */
-export const POST = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  requireStripeConfigured();
-  const { priceId } = await parseJson(req, checkoutSchema);
-  return apiOk(await startCheckout(user, priceId));
-});
+export const POST = route(
+  {
+    summary: 'Start a Stripe Checkout',
+    description: 'For one of our own prices (see GET /api/pricing/tiers). Premium is granted by the verified webhook, never by the redirect back.',
+    tag: 'stripe',
+    access: 'user',
+    payments: true,
+    body: checkoutSchema,
+    response: redirectUrlSchema,
+    errors: ['CONFLICT', 'PAYMENT_PROVIDER_ERROR'],
+    example: { body: { priceId: 'price_123' }, response: { url: 'https://checkout.stripe.com/c/pay/cs_test_123' } },
+  },
+  ({ user, body }) => startCheckout(user, body.priceId),
+);

@@ -1,15 +1,19 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { startPortal } from '@/lib/billing/checkout';
-import { requireStripeConfigured } from '@/lib/billing/stripe';
+import { redirectUrlSchema } from '@/lib/validation/billing';
 
 /**
- * POST /api/stripe/create-portal-session (no body) → {url} of the Stripe Customer Portal
- * (product-spec §7 "Stripe"). A user with no Stripe customer yet → 404. Without a key → 503.
+ * POST /api/stripe/create-portal-session (no body) → {url} of the Stripe Customer Portal. A user
+ * with no Stripe customer yet → 404. Without a key → 503.
  */
-export const POST = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  requireStripeConfigured();
-  return apiOk(await startPortal(user));
-});
+export const POST = route(
+  {
+    summary: 'Open the Stripe Customer Portal',
+    tag: 'stripe',
+    access: 'user',
+    payments: true,
+    response: redirectUrlSchema,
+    errors: ['NOT_FOUND', 'PAYMENT_PROVIDER_ERROR'],
+  },
+  ({ user }) => startPortal(user),
+);

@@ -1,15 +1,19 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseQuery, withApi } from '@/lib/http';
-import { requireAdmin } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { listTickets } from '@/lib/support/service';
-import { supportListQuerySchema } from '@/lib/validation/support';
+import { supportListQuerySchema, ticketPageSchema } from '@/lib/validation/support';
 
 /**
  * GET /api/support/all?page&limit&status&priority (admins only; 401 signed out, 403 others) →
  * `{items, page, limit, total}`, high priority first, then newest first.
  */
-export const GET = withApi(async (req: NextRequest) => {
-  await requireAdmin(req);
-  const query = parseQuery(req, supportListQuerySchema);
-  return apiOk(await listTickets(query));
-});
+export const GET = route(
+  {
+    summary: 'List all support tickets (admins)',
+    description: 'High priority first, then newest first.',
+    tag: 'support',
+    access: 'admin',
+    query: supportListQuerySchema,
+    response: ticketPageSchema,
+  },
+  ({ query }) => listTickets(query),
+);

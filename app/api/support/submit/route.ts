@@ -1,8 +1,7 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
+import { route } from '@/lib/http/route';
 import { senderFrom } from '@/lib/feedback/sender';
 import { submitTicket } from '@/lib/support/service';
-import { supportSubmitSchema } from '@/lib/validation/support';
+import { myTicketViewSchema, supportSubmitSchema } from '@/lib/validation/support';
 
 /**
  * POST /api/support/submit {subject, message, category, email?} (users and visitors) → 201 with
@@ -10,8 +9,17 @@ import { supportSubmitSchema } from '@/lib/validation/support';
  * subject under 5 or a message under 10 characters (trimmed) or over 5000; 429 when the sender
  * has sent too many tickets in the last hour.
  */
-export const POST = withApi(async (req: NextRequest) => {
-  const input = await parseJson(req, supportSubmitSchema);
-  const sender = await senderFrom(req);
-  return apiOk(await submitTicket(sender, input), 201);
-});
+export const POST = route(
+  {
+    summary: 'Open a support ticket',
+    description: 'Signed in or not; visitors give an e-mail to be answered at. Premium tickets are high priority.',
+    tag: 'support',
+    access: 'public',
+    body: supportSubmitSchema,
+    response: myTicketViewSchema,
+    status: 201,
+    errors: ['RATE_LIMITED'],
+    example: { body: { subject: 'Cannot print', message: 'The worksheet prints blank on my school printer.', category: 'technical' } },
+  },
+  async ({ req, body }) => submitTicket(await senderFrom(req), body),
+);

@@ -1,10 +1,14 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { getDashboard } from '@/lib/users/dashboard';
+import { dashboardSchema } from '@/lib/validation/account';
 
-/** GET /api/user/dashboard → {overview, recentLessons, subjectBreakdown} (spec §3). */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(await getDashboard(user));
-});
+/** GET /api/user/dashboard → {overview, recentLessons, subjectBreakdown}. */
+export const GET = route(
+  {
+    summary: 'Read my dashboard',
+    tag: 'user',
+    access: 'user',
+    response: dashboardSchema,
+  },
+  ({ user }) => getDashboard(user),
+);

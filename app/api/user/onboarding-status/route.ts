@@ -1,10 +1,14 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { onboardingStatus } from '@/lib/users/service';
+import { onboardingStatusSchema } from '@/lib/validation/user';
 
 /** GET /api/user/onboarding-status → {completed, required, activeRole, hasSubject}. */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(onboardingStatus(user));
-});
+export const GET = route(
+  {
+    summary: 'Read whether onboarding is done',
+    tag: 'user',
+    access: 'user',
+    response: onboardingStatusSchema,
+  },
+  ({ user }) => onboardingStatus(user),
+);

@@ -1,15 +1,20 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
-import { onboardingSchema } from '@/lib/validation/user';
+import { route } from '@/lib/http/route';
 import { completeOnboarding, toPublicUser } from '@/lib/users/service';
+import { onboardingSchema, publicUserSchema } from '@/lib/validation/user';
 
 /**
  * POST /api/user/onboarding {role: 'teacher', subject, location?, yearGroup?, examBoard?}
- * → the updated user. Tutor and self_learner → 400 until those roles land (DECISIONS §6).
+ * → the updated user. Tutor and self_learner → 400 until those roles land.
  */
-export const POST = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  const input = await parseJson(req, onboardingSchema);
-  return apiOk(toPublicUser(await completeOnboarding(user.id, input)));
-});
+export const POST = route(
+  {
+    summary: 'Finish onboarding',
+    description: 'Only the teacher role can be chosen for now.',
+    tag: 'user',
+    access: 'user',
+    body: onboardingSchema,
+    response: publicUserSchema,
+    example: { body: { role: 'teacher', subject: 'Mathematics', location: 'England', yearGroup: 'Year 7' } },
+  },
+  async ({ user, body }) => toPublicUser(await completeOnboarding(user.id, body)),
+);

@@ -1,21 +1,31 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
-import { profileUpdateSchema } from '@/lib/validation/user';
+import { route } from '@/lib/http/route';
 import { toPublicUser, updateProfile } from '@/lib/users/service';
+import { profileUpdateSchema, publicUserSchema } from '@/lib/validation/user';
 
 /** GET /api/user/profile → the signed-in user (401 when signed out). */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(toPublicUser(user));
-});
+export const GET = route(
+  {
+    summary: 'Read my profile',
+    tag: 'user',
+    access: 'user',
+    response: publicUserSchema,
+  },
+  ({ user }) => toPublicUser(user),
+);
 
 /**
  * PUT /api/user/profile {name?, subject?, location?, yearGroup?, examBoard?} → the updated user.
  * null or "" clears an optional field; unknown fields and values → 400.
  */
-export const PUT = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  const input = await parseJson(req, profileUpdateSchema);
-  return apiOk(toPublicUser(await updateProfile(user.id, input)));
-});
+export const PUT = route(
+  {
+    summary: 'Update my profile',
+    description: 'null or "" clears an optional field; unknown fields are refused.',
+    tag: 'user',
+    access: 'user',
+    body: profileUpdateSchema,
+    response: publicUserSchema,
+    example: { body: { name: 'Jo Bloggs', yearGroup: 'Year 8' } },
+  },
+  async ({ user, body }) => toPublicUser(await updateProfile(user.id, body)),
+);

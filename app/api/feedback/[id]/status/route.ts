@@ -1,18 +1,23 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
-import { requireAdmin } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
+import { idParams } from '@/lib/http/ids';
 import { updateFeedbackStatus } from '@/lib/feedback/service';
-import { feedbackStatusBodySchema } from '@/lib/validation/feedback';
-
-type Ctx = { params: Promise<{ id: string }> };
+import { feedbackStatusBodySchema, feedbackViewSchema } from '@/lib/validation/feedback';
 
 /**
  * PUT /api/feedback/{id}/status {status} (admins only) → the updated feedback. 404 for an
- * unknown id; 409 for a move FEEDBACK_TRANSITIONS does not allow (lib/constants.ts).
+ * unknown or malformed id; 409 for a move FEEDBACK_TRANSITIONS does not allow.
  */
-export const PUT = withApi<Ctx>(async (req: NextRequest, { params }) => {
-  await requireAdmin(req);
-  const { id } = await params;
-  const { status } = await parseJson(req, feedbackStatusBodySchema);
-  return apiOk(await updateFeedbackStatus(id, status));
-});
+export const PUT = route(
+  {
+    summary: 'Move feedback to a status (admins)',
+    tag: 'feedback',
+    access: 'admin',
+    params: idParams,
+    notFound: 'Feedback not found',
+    body: feedbackStatusBodySchema,
+    response: feedbackViewSchema,
+    errors: ['CONFLICT'],
+    example: { body: { status: 'reviewed' } },
+  },
+  ({ params, body }) => updateFeedbackStatus(params.id, body.status),
+);

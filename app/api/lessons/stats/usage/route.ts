@@ -1,13 +1,17 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 import { lessonUsage } from '@/lib/lessons/usage';
+import { lessonUsageSchema } from '@/lib/validation/lesson';
 
 /**
  * GET /api/lessons/stats/usage → {isPremium, limit, used, remaining, credits, totalLessons,
  * thisMonth, customizationsPerLesson}; limit and remaining are null for Premium. 401 signed out.
  */
-export const GET = withApi(async (req: NextRequest) => {
-  const user = await requireUser(req);
-  return apiOk(await lessonUsage(user));
-});
+export const GET = route(
+  {
+    summary: 'Read my lesson usage',
+    tag: 'lessons',
+    access: 'user',
+    response: lessonUsageSchema,
+  },
+  ({ user }) => lessonUsage(user),
+);

@@ -1,18 +1,24 @@
-import type { NextRequest } from 'next/server';
-import { apiOk, parseJson, withApi } from '@/lib/http';
-import { requireAdmin } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
+import { idParams } from '@/lib/http/ids';
 import { updateTicketStatus } from '@/lib/support/service';
-import { supportStatusBodySchema } from '@/lib/validation/support';
-
-type Ctx = { params: Promise<{ id: string }> };
+import { supportStatusBodySchema, ticketViewSchema } from '@/lib/validation/support';
 
 /**
  * PUT /api/support/{id}/status {status, adminNotes?} (admins only) → the updated ticket. 404 for
- * an unknown id; 409 for a move SUPPORT_TRANSITIONS does not allow (lib/constants.ts).
+ * an unknown or malformed id; 409 for a move SUPPORT_TRANSITIONS does not allow.
  */
-export const PUT = withApi<Ctx>(async (req: NextRequest, { params }) => {
-  await requireAdmin(req);
-  const { id } = await params;
-  const body = await parseJson(req, supportStatusBodySchema);
-  return apiOk(await updateTicketStatus(id, body));
-});
+export const PUT = route(
+  {
+    summary: 'Move a support ticket to a status (admins)',
+    description: 'Omitted notes are kept; null or "" clears them.',
+    tag: 'support',
+    access: 'admin',
+    params: idParams,
+    notFound: 'Support ticket not found',
+    body: supportStatusBodySchema,
+    response: ticketViewSchema,
+    errors: ['CONFLICT'],
+    example: { body: { status: 'in_progress', adminNotes: 'Replied by e-mail' } },
+  },
+  ({ params, body }) => updateTicketStatus(params.id, body),
+);

@@ -1,21 +1,25 @@
-import type { NextRequest } from 'next/server';
-import { ApiError, apiOk, parseJson, withApi } from '@/lib/http';
-import { requireUser } from '@/lib/auth/session';
-import { EDITABLE_SECTIONS, sectionBodySchema, updateSection, type EditableSection } from '@/lib/lessons/sections';
-
-type Context = { params: Promise<{ id: string; sectionId: string }> };
+import { route } from '@/lib/http/route';
+import { sectionBodySchema, sectionNotFound, sectionParamsSchema, updateSection } from '@/lib/lessons/sections';
+import { sectionUpdateResultSchema } from '@/lib/validation/lesson';
 
 /**
  * PUT /api/lessons/{id}/section/{sectionId} {data} → {customizationsRemaining}.
- * sectionId: homework | assessment | support | challenge. 400 for invalid data or when the
- * lesson's 20 customizations are used ("Customization limit…"); 404 when the lesson is not yours.
+ * sectionId: homework | assessment | support | challenge (404 naming them otherwise). 400 for
+ * invalid data or when the lesson's customisations are used ("Customization limit…"); 404 when
+ * the lesson is missing or not yours.
  */
-export const PUT = withApi<Context>(async (req: NextRequest, ctx) => {
-  const user = await requireUser(req);
-  const { id, sectionId } = await ctx.params;
-  if (!(EDITABLE_SECTIONS as readonly string[]).includes(sectionId)) {
-    throw new ApiError('NOT_FOUND', `No editable section "${sectionId}". Editable: ${EDITABLE_SECTIONS.join(', ')}`);
-  }
-  const { data } = await parseJson(req, sectionBodySchema);
-  return apiOk(await updateSection(user.id, id, sectionId as EditableSection, data));
-});
+export const PUT = route(
+  {
+    summary: 'Edit the homework, assessment, support or challenge',
+    description: 'Counts one customisation of the lesson.',
+    tag: 'lessons',
+    access: 'user',
+    params: sectionParamsSchema,
+    notFound: sectionNotFound,
+    body: sectionBodySchema,
+    response: sectionUpdateResultSchema,
+    errors: ['CUSTOMIZATION_LIMIT'],
+    example: { body: { data: ['Sentence starters', 'A worked example to copy'] }, response: { customizationsRemaining: 19 } },
+  },
+  ({ user, params, body }) => updateSection(user.id, params.id, params.sectionId, body.data),
+);
