@@ -42,9 +42,11 @@ const searchable = route(
 );
 
 const post = (headers: Record<string, string>, body: BodyInit | null) =>
-  echo(new NextRequest('http://localhost/api/echo', { method: 'POST', headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' }), {
-    params: Promise.resolve({}),
-  });
+  echo(
+    // duplex: 'half' lets a ReadableStream be the body (what a chunked upload is).
+    new NextRequest('http://localhost/api/echo', { method: 'POST', headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]),
+    { params: Promise.resolve({}) },
+  );
 
 describe('cross-site requests', () => {
   it('refuses a POST whose Origin is another site, before the handler runs', async () => {
