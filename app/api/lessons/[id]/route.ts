@@ -2,6 +2,7 @@ import { route } from '@/lib/http/route';
 import { idParams } from '@/lib/http/ids';
 import { deleteLesson, getLesson } from '@/lib/lessons/service';
 import { updateLesson, updateLessonBodySchema } from '@/lib/lessons/update';
+import { lessonIdSchema, lessonViewSchema } from '@/lib/validation/lesson';
 
 /** GET /api/lessons/{id} → the lesson with its plan, worksheet and quiz; 404 when missing or not yours. */
 export const GET = route(
@@ -12,6 +13,7 @@ export const GET = route(
     access: 'user',
     params: idParams,
     notFound: 'Lesson not found',
+    response: lessonViewSchema,
   },
   ({ user, params }) => getLesson(user.id, params.id),
 );
@@ -31,7 +33,9 @@ export const PUT = route(
     params: idParams,
     notFound: 'Lesson not found',
     body: updateLessonBodySchema,
+    response: lessonViewSchema,
     errors: ['CUSTOMIZATION_LIMIT'],
+    example: { body: { title: 'Adding fractions: Year 5, lesson 2' } },
   },
   ({ user, params, body }) => updateLesson(user.id, params.id, body),
 );
@@ -44,6 +48,7 @@ export const DELETE = route(
     access: 'user',
     params: idParams,
     notFound: 'Lesson not found',
+    response: lessonIdSchema,
   },
   async ({ user, params }) => {
     await deleteLesson(user.id, params.id);

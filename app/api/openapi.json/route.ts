@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { route } from '@/lib/http/route';
+import { apiDescription } from '@/lib/http/api-description';
+
+/**
+ * GET /api/openapi.json → the OpenAPI 3.1 description of this API, generated from the route
+ * definitions (public; the document itself, not the `{success, data}` envelope). Generate a
+ * typed client from it with `npm run api:types`.
+ */
+export const GET = route(
+  {
+    summary: 'Read this API description',
+    description: 'The OpenAPI 3.1 document, generated from the same definitions the server runs on.',
+    tag: 'system',
+    access: 'public',
+    produces: 'file',
+    fileTypes: ['application/json'],
+  },
+  async () => NextResponse.json(await apiDescription(), { headers: { 'Cache-Control': 'public, max-age=300' } }),
+);
