@@ -196,6 +196,12 @@ export const PREVIEW_MATERIALS_SHOWN = 3;
 export const PREVIEW_TTL_HOURS = 24;
 /** The spec's message for a visitor's third preview of the day (product-spec §8 "Preview"). */
 export const PREVIEW_LIMIT_MESSAGE = 'Rate limit reached. Sign up for unlimited lesson plans!';
+/**
+ * When every visitor together has used the day's preview budget (PREVIEW_DAILY_BUDGET, counted
+ * per UTC day): signing up still works, and an account's free lessons are not part of it.
+ */
+export const PREVIEW_BUDGET_MESSAGE =
+  'Free previews are busy today. Sign up free to write your whole lesson now, or try a preview again tomorrow.';
 
 // ── Feedback, support tickets and admin triage (product-spec §2, §3, §4, §5, §9) ──
 

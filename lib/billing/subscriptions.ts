@@ -1,6 +1,6 @@
 /**
- * Subscription state and credits on our side (DECISIONS §3): written only from verified webhook
- * events, from the subscription object fetched from Stripe at that moment, so events delivered
+ * Subscription state and credits on our side: written only from verified webhook events, from
+ * the subscription object fetched from Stripe when the event is handled, so events delivered
  * twice or out of order end in Stripe's current state. Premium is true only while that
  * subscription is trialing or active.
  */
@@ -50,17 +50,34 @@ export async function lockBillingUser(tx: Tx, hint: OwnerHint): Promise<User | n
 }
 
 /**
- * Fetches the subscription from Stripe and writes its state on its user: status, Premium
- * (trialing or active only), period end, cancel-at-period-end and whether a trial was had.
- * An event about an older subscription never downgrades a user whose current one is live.
+ * The database writes a Stripe event causes, applied inside the transaction that records the
+ * event id. Everything it needs from Stripe was fetched before, so no call to Stripe happens
+ * while the transaction (and its row locks) is open.
  */
-export async function syncSubscription(tx: Tx, subscriptionId: string, hint: OwnerHint): Promise<void> {
+export type BillingWrite = (tx: Tx) => Promise<void>;
+
+/** The write of an event that changes nothing. */
+export const noWrite: BillingWrite = async () => {};
+
+/**
+ * Fetches the subscription from Stripe now (call it outside any transaction) and returns the
+ * write that puts that state on its user: status, Premium (trialing or active only), period
+ * end, cancel-at-period-end and whether a trial was had. The write changes nothing when no
+ * user matches, or when the subscription belongs to another customer. An event about an older
+ * subscription never downgrades a user whose current one is live.
+ */
+export async function fetchSubscriptionSync(subscriptionId: string, hint: OwnerHint): Promise<BillingWrite> {
+  const sub = await retrieveSubscription(subscriptionId);
+  return (tx) => applySubscription(tx, subscriptionId, sub, hint);
+}
+
+/** Writes a subscription's state, as fetched from Stripe (null: Stripe no longer knows it), on its user. */
+async function applySubscription(tx: Tx, subscriptionId: string, sub: Stripe.Subscription | null, hint: OwnerHint): Promise<void> {
   const user = await lockBillingUser(tx, hint);
   if (!user) {
     log.warn({ subscriptionId }, 'stripe webhook: no user for this subscription');
     return;
   }
-  const sub = await retrieveSubscription(subscriptionId);
   if (!sub) {
     // Stripe no longer knows it: if it was the user's subscription, it has ended.
     if (user.subscriptionId === subscriptionId) {

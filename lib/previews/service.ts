@@ -1,21 +1,23 @@
 /**
  * Visitor previews (POST /api/generate/preview) and claiming them (POST
  * /api/generate/claim-preview). The whole lesson is written and kept server-side against a
- * random token; the visitor receives only what the preview page shows (product-spec §2
- * "Preview"). Previews are limited per UTC day by address and visitor cookie; a failed preview
- * costs nothing.
+ * random token; the visitor receives only what the preview page shows. Previews are limited
+ * per UTC day by address and visitor cookie, and by a budget shared by all visitors; a failed
+ * preview costs nothing.
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { previews } from '@/db/schema';
 import {
+  PREVIEW_BUDGET_MESSAGE,
   PREVIEW_LIMIT_MESSAGE,
   PREVIEW_MATERIALS_SHOWN,
   PREVIEW_TRUNCATE,
   PREVIEW_TTL_HOURS,
   VISITOR_PREVIEWS_PER_DAY,
 } from '@/lib/constants';
+import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { consume, refund } from '@/lib/rate-limit';
 import { generateLesson } from '@/lib/ai/pipeline';
@@ -80,9 +82,21 @@ export function toPreview(token: string, request: LessonRequest, content: Lesson
   };
 }
 
+/** Seconds from now until the next UTC midnight, when the day's preview counts start again. */
+function secondsUntilTomorrow(day: string): number {
+  const tomorrow = new Date(`${day}T00:00:00Z`).getTime() + 86_400_000;
+  return Math.max(1, Math.ceil((tomorrow - Date.now()) / 1000));
+}
+
 /**
- * Writes a preview for a visitor. 429 RATE_LIMITED with the spec's message on the third of the
- * UTC day (by address or visitor cookie); a failure gives the day's preview back.
+ * Writes a preview for a visitor. Two limits per UTC day, each checked and charged by one
+ * atomic count, so parallel requests never pass either:
+ * - per visitor (by address and by visitor cookie): the third of the day → 429 RATE_LIMITED
+ *   with the spec's message;
+ * - across all visitors, PREVIEW_DAILY_BUDGET previews (so no trick with addresses or
+ *   cookies can spend unbounded model time) → 429 RATE_LIMITED with PREVIEW_BUDGET_MESSAGE.
+ * A refused or failed preview is given back to every count it was charged to. Both 429s carry
+ * Retry-After until the next UTC midnight.
  */
 export async function createPreview(
   visitor: { id: string; ipKey: string },
@@ -92,13 +106,21 @@ export async function createPreview(
 ): Promise<LessonPreview> {
   assertEducationalRequest(request);
   const day = new Date().toISOString().slice(0, 10);
-  const limit = { points: VISITOR_PREVIEWS_PER_DAY, windowSeconds: 24 * 60 * 60 };
-  const keys = [`preview:ip:${visitor.ipKey}:${day}`, `preview:visitor:${visitor.id}:${day}`];
-  const results = await Promise.all(keys.map((key) => consume(key, limit)));
-  if (results.some((r) => !r.allowed)) {
+  const daySeconds = 24 * 60 * 60;
+  const perVisitor = { points: VISITOR_PREVIEWS_PER_DAY, windowSeconds: daySeconds };
+  const visitorKeys = [`preview:ip:${visitor.ipKey}:${day}`, `preview:visitor:${visitor.id}:${day}`];
+  const visitorResults = await Promise.all(visitorKeys.map((key) => consume(key, perVisitor)));
+  if (visitorResults.some((r) => !r.allowed)) {
+    await Promise.all(visitorKeys.map(refund));
+    throw new ApiError('RATE_LIMITED', PREVIEW_LIMIT_MESSAGE, { retryAfterSeconds: secondsUntilTomorrow(day) });
+  }
+  // Only a visitor within their own limit is counted against everyone's budget.
+  const budgetKey = `preview:budget:${day}`;
+  const budget = await consume(budgetKey, { points: env.previewDailyBudget, windowSeconds: daySeconds });
+  const keys = [...visitorKeys, budgetKey];
+  if (!budget.allowed) {
     await Promise.all(keys.map(refund));
-    const tomorrow = new Date(`${day}T00:00:00Z`).getTime() + 86_400_000;
-    throw new ApiError('RATE_LIMITED', PREVIEW_LIMIT_MESSAGE, { retryAfterSeconds: Math.ceil((tomorrow - Date.now()) / 1000) });
+    throw new ApiError('RATE_LIMITED', PREVIEW_BUDGET_MESSAGE, { retryAfterSeconds: secondsUntilTomorrow(day) });
   }
   try {
     const generated = await generateLesson(request, getProvider(), onEvent, signal);

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { BASE_URL } from './base-url';
 import { PASSWORD, registerViaApi, signInViaForm, snap, uniqueEmail } from './helpers';
 
 test('a signed-out visitor is sent to sign in and brought back to the page they asked for', async ({ page, request }) => {
@@ -26,6 +27,28 @@ test('an onboarded teacher returns to the page they came from after signing in',
   await signInViaForm(page, email);
   await expect(page).toHaveURL(/\/account$/);
   await snap(page, 'account');
+});
+
+test('a sign-in link whose "from" points off the site ends on the dashboard, never on the other site', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const { token } = await registerViaApi(request, email);
+  const res = await request.post('/api/user/onboarding', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { role: 'teacher', subject: 'History', yearGroup: 'Year 9' },
+  });
+  expect(res.ok()).toBeTruthy();
+  const offSite: string[] = [];
+  await page.route((url) => url.hostname.endsWith('evil.example'), (route) => {
+    offSite.push(route.request().url());
+    return route.abort();
+  });
+
+  // `from` arrives as "/<tab>/evil.example", which a browser reads as //evil.example.
+  await page.goto('/login?from=/%09/evil.example');
+  await signInViaForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(new URL(page.url()).host).toBe(new URL(BASE_URL).host);
+  expect(offSite).toEqual([]);
 });
 
 test('a wrong password is refused with a message that does not say whether the account exists', async ({ page, request }) => {

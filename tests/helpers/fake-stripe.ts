@@ -21,6 +21,8 @@ export interface RecordedRequest {
   /** Parsed form body (POST) or query (GET/DELETE). */
   params: Obj;
   headers: http.IncomingHttpHeaders;
+  /** When the answer was sent (ms since the epoch); unset while it is still being delayed. */
+  answeredAt?: number;
 }
 
 /** `a[b][0][c]=x` form fields → nested objects, numeric keys → arrays (Stripe's encoding). */
@@ -79,6 +81,8 @@ export class FakeStripe {
   readonly portalSessions = new Map<string, { customer: string; returnUrl: string }>();
   /** Answer the next N requests with a 500 api_error (Stripe down; marked not to be retried). */
   failNext = 0;
+  /** Milliseconds to wait before answering each API request (a slow Stripe). */
+  delayMs = 0;
   private counter = 0;
   private idempotent = new Map<string, Obj>();
   private server?: http.Server;
@@ -249,14 +253,19 @@ export class FakeStripe {
         const params = req.method === 'POST' ? parseStripeForm(body) : parseStripeForm(url.search.slice(1));
         const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, params, headers: req.headers };
         this.requests.push(record);
-        const [status, json] = this.route(record);
-        res.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': this.id('req'),
-          // As Stripe does for most errors: the SDK must not retry, so one failure is one request.
-          ...(status >= 500 ? { 'stripe-should-retry': 'false' } : {}),
-        });
-        res.end(JSON.stringify(json));
+        const answer = () => {
+          const [status, json] = this.route(record);
+          res.writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': this.id('req'),
+            // As Stripe does for most errors: the SDK must not retry, so one failure is one request.
+            ...(status >= 500 ? { 'stripe-should-retry': 'false' } : {}),
+          });
+          res.end(JSON.stringify(json));
+          record.answeredAt = Date.now();
+        };
+        if (this.delayMs > 0) setTimeout(answer, this.delayMs);
+        else answer();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));

@@ -42,6 +42,8 @@ import { POST as payPerGenerationRoute } from '@/app/api/pricing/pay-per-generat
 import { GET as publicConfigRoute } from '@/app/api/config/public/route';
 import { POST as onboardingRoute } from '@/app/api/user/onboarding/route';
 import { POST as loginRoute } from '@/app/api/auth/login/route';
+import { PUT as profileRoute } from '@/app/api/user/profile/route';
+import { GET as healthRoute } from '@/app/api/health/route';
 import { FakeStripe } from '../helpers/fake-stripe';
 import { call, insertLessons, signUp, updateUserRow, userRow, type SignedUp } from '../helpers/api';
 
@@ -69,6 +71,7 @@ beforeEach(() => {
   vi.stubEnv('STRIPE_PUBLISHABLE_KEY', 'pk_test_plenary_fake');
   for (const [k, v] of Object.entries(fake.env())) vi.stubEnv(k, v);
   fake.failNext = 0;
+  fake.delayMs = 0;
 });
 
 afterEach(() => {
@@ -587,6 +590,55 @@ describe('POST /api/stripe/webhook: subscription state', () => {
     const res = await deliver(fake.event('customer.subscription.created', sub));
     expect(res.status).toBe(200);
     expect(res.body.data.outcome).toBe('processed');
+  });
+});
+
+describe('POST /api/stripe/webhook: a slow Stripe', () => {
+  it('waits for Stripe before opening its transaction: the health check and the same teacher saving their profile finish while Stripe is still answering', async () => {
+    const account = await signUp();
+    await checkout(account.token, premiumPrice.id);
+    const customer = (await userRow(account.user.id)).stripeCustomerId!;
+    const sub = fake.addSubscription({ customer, status: 'active', metadata: { userId: account.user.id } });
+    const subscriptionPath = `/v1/subscriptions/${sub.id}`;
+    fake.delayMs = 2000;
+
+    let webhookDoneAt = 0;
+    const webhook = deliver(fake.event('customer.subscription.updated', sub)).then((res) => {
+      webhookDoneAt = Date.now();
+      return res;
+    });
+    // The webhook is now waiting on Stripe's answer.
+    await vi.waitFor(() => expect(fake.calls('GET', subscriptionPath)).toHaveLength(1), { timeout: 10_000, interval: 10 });
+    const health = call(healthRoute, { path: '/api/health' }).then((res) => ({ res, at: Date.now() }));
+    const profile = call(profileRoute, {
+      method: 'PUT',
+      path: '/api/user/profile',
+      token: account.token,
+      body: { name: 'Ms Prompt' },
+    }).then((res) => ({ res, at: Date.now() }));
+
+    const [delivered, checked, saved] = await Promise.all([webhook, health, profile]);
+    const stripeAnsweredAt = fake.calls('GET', subscriptionPath)[0].answeredAt!;
+    expect(checked.res.status).toBe(200);
+    expect(saved.res.status).toBe(200);
+    expect(checked.at).toBeLessThan(stripeAnsweredAt);
+    expect(saved.at).toBeLessThan(stripeAnsweredAt);
+    expect(webhookDoneAt).toBeGreaterThanOrEqual(stripeAnsweredAt);
+    // Both writes landed: the event was applied once, and the profile save was not lost.
+    expect(delivered.body.data.outcome).toBe('processed');
+    expect(await userRow(account.user.id)).toMatchObject({ isPremium: true, subscriptionId: sub.id, name: 'Ms Prompt' });
+  });
+
+  it('asks Stripe nothing for an event it has already applied', async () => {
+    const account = await signUp();
+    await checkout(account.token, premiumPrice.id);
+    const customer = (await userRow(account.user.id)).stripeCustomerId!;
+    const sub = fake.addSubscription({ customer, status: 'active', metadata: { userId: account.user.id } });
+    const event = fake.event('customer.subscription.updated', sub);
+    expect((await deliver(event)).body.data.outcome).toBe('processed');
+    const asked = fake.calls('GET', `/v1/subscriptions/${sub.id}`).length;
+    expect((await deliver(event)).body.data.outcome).toBe('duplicate');
+    expect(fake.calls('GET', `/v1/subscriptions/${sub.id}`).length).toBe(asked);
   });
 });
 

@@ -4,19 +4,18 @@
  * add the credit pack, once per session. The redirect back to the site grants nothing.
  */
 import type { Stripe } from '../stripe';
-import { grantCredits, stripeId, syncSubscription } from '../subscriptions';
+import { fetchSubscriptionSync, grantCredits, noWrite, stripeId } from '../subscriptions';
 import type { WebhookHandler } from './types';
 
-export const checkoutSessionCompleted: WebhookHandler = async (event, tx) => {
+export const checkoutSessionCompleted: WebhookHandler = async (event) => {
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.mode === 'subscription') {
     const subscriptionId = stripeId(session.subscription);
-    if (!subscriptionId) return;
-    await syncSubscription(tx, subscriptionId, {
+    if (!subscriptionId) return noWrite;
+    return fetchSubscriptionSync(subscriptionId, {
       userId: session.client_reference_id ?? session.metadata?.userId,
       customerId: stripeId(session.customer),
     });
-    return;
   }
-  await grantCredits(tx, session);
+  return (tx) => grantCredits(tx, session);
 };

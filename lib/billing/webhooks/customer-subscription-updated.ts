@@ -3,10 +3,10 @@
  * The event's copy may be stale or arrive out of order, so the state is fetched from Stripe.
  */
 import type { Stripe } from '../stripe';
-import { stripeId, syncSubscription } from '../subscriptions';
+import { fetchSubscriptionSync, stripeId } from '../subscriptions';
 import type { WebhookHandler } from './types';
 
-export const customerSubscriptionUpdated: WebhookHandler = async (event, tx) => {
+export const customerSubscriptionUpdated: WebhookHandler = async (event) => {
   const sub = event.data.object as Stripe.Subscription;
-  await syncSubscription(tx, sub.id, { userId: sub.metadata?.userId, customerId: stripeId(sub.customer) });
+  return fetchSubscriptionSync(sub.id, { userId: sub.metadata?.userId, customerId: stripeId(sub.customer) });
 };

@@ -4,11 +4,12 @@
  * (none are created today) change nothing.
  */
 import type { Stripe } from '../stripe';
-import { syncSubscription } from '../subscriptions';
+import { fetchSubscriptionSync, noWrite } from '../subscriptions';
 import { invoiceSubscription } from './invoice-subscription';
 import type { WebhookHandler } from './types';
 
-export const invoicePaid: WebhookHandler = async (event, tx) => {
+export const invoicePaid: WebhookHandler = async (event) => {
   const { subscriptionId, hint } = invoiceSubscription(event.data.object as Stripe.Invoice);
-  if (subscriptionId) await syncSubscription(tx, subscriptionId, hint);
+  if (!subscriptionId) return noWrite;
+  return fetchSubscriptionSync(subscriptionId, hint);
 };
