@@ -1,24 +1,20 @@
 /**
  * Editing the homework, assessment, support and challenge sections of a saved lesson
- * (PUT /api/lessons/{id}/section/{sectionId}). Every edit counts towards the lesson's
- * customization limit; the check, the count and the save are one statement, so parallel edits
- * can never pass the limit (DECISIONS §1, §3).
+ * (PUT /api/lessons/{id}/section/{sectionId}). Every edit spends one of the lesson's
+ * customisations, saved in the same statement (spendCustomisation), so parallel edits can never
+ * pass the limit.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 import { describeZodError } from '@/lib/http/respond';
 import { LessonPlanSchema, normaliseLessonPlan } from '@/lib/ai/schemas';
+import { spendCustomisation } from './customisations';
 import { ownsLesson } from './service';
 
 export const EDITABLE_SECTIONS = ['homework', 'assessment', 'support', 'challenge'] as const;
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
-
-/** The spec's text, which the lesson page looks for (product-spec §8 "Section update"). */
-export const CUSTOMIZATION_LIMIT_MESSAGE = `Customization limit reached: each lesson allows ${CUSTOMIZATION_LIMIT} edits. Create a new lesson for major changes.`;
 
 const plan = LessonPlanSchema.shape;
 const SECTION_SCHEMAS = {
@@ -62,18 +58,11 @@ export async function updateSection(
 ): Promise<{ customizationsRemaining: number }> {
   const value = parseSection(section, data);
   if (!(await ownsLesson(userId, lessonId))) throw new ApiError('NOT_FOUND', 'Lesson not found');
-  const db = await getDb();
   const path = `{${SECTION_PATHS[section].join(',')}}`;
-  const [row] = await db
-    .update(lessons)
-    .set({
-      content: sql`jsonb_set(${lessons.content}, ${path}::text[], ${JSON.stringify(value)}::jsonb)`,
-      customizationCount: sql`${lessons.customizationCount} + 1`,
-    })
-    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId), lt(lessons.customizationCount, CUSTOMIZATION_LIMIT)))
-    .returning({ count: lessons.customizationCount });
-  if (!row) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
-  return { customizationsRemaining: CUSTOMIZATION_LIMIT - row.count };
+  const customizationsRemaining = await spendCustomisation(userId, lessonId, {
+    content: sql`jsonb_set(${lessons.content}, ${path}::text[], ${JSON.stringify(value)}::jsonb)`,
+  });
+  return { customizationsRemaining };
 }
 
 export const sectionBodySchema = z.object({ data: z.unknown().refine((v) => v !== undefined, 'data is required') });

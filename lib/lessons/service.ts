@@ -5,9 +5,9 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { lessons, type Lesson } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 import type { LessonContent, LessonRequest } from '@/lib/ai/schemas';
+import { customisationsLeft } from './customisations';
 
 export interface LessonSummary {
   id: string;
@@ -116,7 +116,7 @@ function toLessonView(row: Lesson): LessonView {
     warnings: row.warnings,
     metadata: {
       customizationCount: row.customizationCount,
-      customizationsRemaining: Math.max(0, CUSTOMIZATION_LIMIT - row.customizationCount),
+      customizationsRemaining: customisationsLeft(row.customizationCount),
     },
     lessonPlan: content.lessonPlan,
     worksheet: content.worksheet ?? null,

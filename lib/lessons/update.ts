@@ -1,15 +1,15 @@
 /**
  * Replacing parts of a saved lesson (PUT /api/lessons/{id}): a new title, and/or a whole lesson
  * plan, worksheet or quiz written by the teacher. Edited parts go through the same schema,
- * mechanical repairs and invariants as generated ones. Changing content
- * counts one customization, checked and counted in the same statement as the save so parallel
- * edits never pass the limit (DECISIONS §1, §3); renaming alone is free.
+ * mechanical repairs and invariants as generated ones. Changing content spends one
+ * customisation in the same statement as the save (spendCustomisation), so parallel edits never
+ * pass the limit; renaming alone is free.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT, TITLE_MAX } from '@/lib/constants';
+import { TITLE_MAX } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 import { LessonPlanInput, QuizInput, WorksheetInput } from '@/lib/ai/schemas';
 import {
@@ -21,7 +21,7 @@ import {
   repairQuiz,
   repairWorksheet,
 } from '@/lib/ai/invariants';
-import { CUSTOMIZATION_LIMIT_MESSAGE } from './sections';
+import { spendCustomisation } from './customisations';
 import { getLesson, type LessonView } from './service';
 
 /** PUT /api/lessons/{id} body: at least one of title, lessonPlan, worksheet, quiz. */
@@ -69,28 +69,24 @@ export async function updateLesson(userId: string, lessonId: string, body: Updat
     changes.quiz = quiz;
   }
 
-  const db = await getDb();
   const contentChanged = Object.keys(changes).length > 0;
   // The row's title and the plan's title are one title: a rename or a new plan sets both.
   const title = body.title ?? (changes.lessonPlan as { title?: string } | undefined)?.title;
   let content = sql`${lessons.content}`;
   if (contentChanged) content = sql`${content} || ${JSON.stringify(changes)}::jsonb`;
   if (title) content = sql`jsonb_set(${content}, '{lessonPlan,title}', ${JSON.stringify(title)}::jsonb)`;
-  const where = [eq(lessons.id, lessonId), eq(lessons.userId, userId)];
-  if (contentChanged) where.push(lt(lessons.customizationCount, CUSTOMIZATION_LIMIT));
-  const [row] = await db
-    .update(lessons)
-    .set({
-      content,
-      ...(title ? { title } : {}),
-      ...(contentChanged ? { customizationCount: sql`${lessons.customizationCount} + 1` } : {}),
-    })
-    .where(and(...where))
-    .returning({ id: lessons.id });
-  if (!row) {
-    // The lesson existed a moment ago, so the only way to miss is the limit (or a delete).
-    if (contentChanged) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
-    throw new ApiError('NOT_FOUND', 'Lesson not found');
+  const set = { content, ...(title ? { title } : {}) };
+  if (contentChanged) {
+    await spendCustomisation(userId, lessonId, set);
+  } else {
+    // A rename alone is free.
+    const db = await getDb();
+    const [row] = await db
+      .update(lessons)
+      .set(set)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)))
+      .returning({ id: lessons.id });
+    if (!row) throw new ApiError('NOT_FOUND', 'Lesson not found');
   }
   return getLesson(userId, lessonId);
 }

@@ -41,7 +41,7 @@ export function toastSectionUpdated(remaining: number): void {
   }
 }
 
-/** True for the server's 400 "Customization limit…" answer (lib/lessons/sections.ts). */
+/** True for the server's 400 "Customization limit…" answer (lib/lessons/customisations.ts). */
 export function isEditLimitError(err: unknown): boolean {
   return err instanceof ApiClientError && err.status === 400 && err.message.includes('Customization limit');
 }
