@@ -62,11 +62,11 @@ export async function regenerateSection(
 ): Promise<{ section: PhaseName; content: LessonPlan[PhaseName]; customizationsRemaining: number }> {
   return withCustomization(userId, lessonId, feedback, async (lesson) => {
     const current = lesson.lessonPlan[section];
-    const plan = (await producePart(getProvider(), 'lessonPlan', requestOf(lesson), signal, {
+    const plan = await producePart(getProvider(), 'lessonPlan', requestOf(lesson), signal, {
       text: feedback,
       section,
       current,
-    })) as LessonPlan;
+    });
     const fresh = plan[section];
     const minutes = distribute(current.duration, fresh.activities.map((a) => a.duration));
     const phase = { ...fresh, duration: current.duration, activities: fresh.activities.map((a, i) => ({ ...a, duration: minutes[i] })) };
