@@ -21,7 +21,7 @@ async function saveContent(userId: string, lessonId: string, content: LessonCont
   const db = await getDb();
   await db
     .update(lessons)
-    .set({ content: content as unknown as Record<string, unknown>, title })
+    .set({ content, title })
     .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
 }
 

@@ -100,7 +100,7 @@ export interface LessonView {
 }
 
 function toLessonView(row: Lesson): LessonView {
-  const content = row.content as unknown as LessonContent;
+  const { content } = row;
   return {
     id: row.id,
     title: row.title,
@@ -146,7 +146,7 @@ export async function saveLesson(
       location: request.location ?? null,
       duration: request.duration,
       createdAsRole,
-      content: generated.content as unknown as Record<string, unknown>,
+      content: generated.content,
       provider: generated.provider,
       warnings: generated.warnings,
     })
@@ -220,7 +220,7 @@ export interface ExportedLesson {
   location: string | null;
   duration: number;
   createdAsRole: string;
-  content: Record<string, unknown>;
+  content: LessonContent;
   provider: string | null;
   warnings: string[];
   customizationCount: number;
