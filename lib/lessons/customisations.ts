@@ -1,31 +1,33 @@
 /**
- * A lesson's customisation allowance: each lesson allows CUSTOMIZATION_LIMIT changes (section
+ * A lesson's customisation allowance: each lesson allows CUSTOMISATION_LIMIT changes (section
  * regenerations, whole-part rewrites, section edits and whole-part edits). Spending one is a
  * single UPDATE that checks the count, adds one and applies the change together, so parallel
- * requests can never pass the limit and a refused change never saves.
+ * requests can never pass the limit and a refused change never saves. What API clients read
+ * keeps its published spelling: the error code CUSTOMIZATION_LIMIT, the fields
+ * customizationCount and customizationsRemaining (and the column customization_count).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 
 /**
  * The text of the 400 at the limit. API clients and the lesson page recognise the refusal by
  * "Customization limit" in it, so its wording stays as published.
  */
-export const CUSTOMIZATION_LIMIT_MESSAGE = `Customization limit reached: each lesson allows ${CUSTOMIZATION_LIMIT} edits. Create a new lesson for major changes.`;
+export const CUSTOMISATION_LIMIT_MESSAGE = `Customization limit reached: each lesson allows ${CUSTOMISATION_LIMIT} edits. Create a new lesson for major changes.`;
 
 /** Customisations left on a lesson that has used `used` of them; never below zero. */
 export function customisationsLeft(used: number): number {
-  return Math.max(0, CUSTOMIZATION_LIMIT - used);
+  return Math.max(0, CUSTOMISATION_LIMIT - used);
 }
 
 /**
  * Spends one of the lesson's customisations and, in the same statement, applies `changes` to the
  * lesson row (new content, title…). Returns the customisations left afterwards. Throws
- * CUSTOMIZATION_LIMIT (400, CUSTOMIZATION_LIMIT_MESSAGE) when none are left, and then nothing
+ * CUSTOMIZATION_LIMIT (400, CUSTOMISATION_LIMIT_MESSAGE) when none are left, and then nothing
  * is saved. Callers check first that the lesson is the user's (404): a row that is not matched
  * here is taken to be at the limit.
  */
@@ -38,9 +40,9 @@ export async function spendCustomisation(
   const [row] = await db
     .update(lessons)
     .set({ ...changes, customizationCount: sql`${lessons.customizationCount} + 1` })
-    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId), lt(lessons.customizationCount, CUSTOMIZATION_LIMIT)))
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId), lt(lessons.customizationCount, CUSTOMISATION_LIMIT)))
     .returning({ used: lessons.customizationCount });
-  if (!row) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
+  if (!row) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMISATION_LIMIT_MESSAGE);
   return customisationsLeft(row.used);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Rewriting part of a saved lesson with the teacher's feedback: one phase (POST
  * /api/generate/regenerate-section) or a whole part (POST /api/generate/lesson-plan | worksheet |
- * quiz). Each counts as one customization, reserved before the model is called and given back
+ * quiz). Each counts as one customisation, reserved before the model is called and given back
  * if it fails (DECISIONS §1, §3).
  */
 import { and, eq } from 'drizzle-orm';
@@ -36,7 +36,7 @@ function requestOf(lesson: LessonView): LessonRequest {
   };
 }
 
-async function withCustomization<T>(userId: string, lessonId: string, feedback: string, work: (lesson: LessonView) => Promise<T>): Promise<T> {
+async function withCustomisation<T>(userId: string, lessonId: string, feedback: string, work: (lesson: LessonView) => Promise<T>): Promise<T> {
   assertEducationalRequest({ topic: '', specialRequirements: feedback });
   if (!(await ownsLesson(userId, lessonId))) throw new ApiError('NOT_FOUND', 'Lesson not found');
   // Spent before the model is called, so parallel rewrites cannot pass the limit.
@@ -51,7 +51,7 @@ async function withCustomization<T>(userId: string, lessonId: string, feedback: 
 
 /**
  * Rewrites the starter, main or plenary with the teacher's feedback, keeping its duration.
- * Returns the new phase and the customizations left.
+ * Returns the new phase and the customisations left.
  */
 export async function regenerateSection(
   userId: string,
@@ -60,7 +60,7 @@ export async function regenerateSection(
   feedback: string,
   signal?: AbortSignal,
 ): Promise<{ section: PhaseName; content: LessonPlan[PhaseName]; customizationsRemaining: number }> {
-  return withCustomization(userId, lessonId, feedback, async (lesson) => {
+  return withCustomisation(userId, lessonId, feedback, async (lesson) => {
     const current = lesson.lessonPlan[section];
     const plan = await producePart(getProvider(), 'lessonPlan', requestOf(lesson), signal, {
       text: feedback,
@@ -85,7 +85,7 @@ export async function regeneratePart(
   feedback: string | undefined,
   signal?: AbortSignal,
 ): Promise<LessonView> {
-  return withCustomization(userId, lessonId, feedback ?? '', async (lesson) => {
+  return withCustomisation(userId, lessonId, feedback ?? '', async (lesson) => {
     const value = await producePart(
       getProvider(),
       part,

@@ -46,7 +46,7 @@ export function parseSection(section: EditableSection, data: unknown): unknown {
 }
 
 /**
- * Saves the section and counts one customization. Returns the customizations left.
+ * Saves the section and counts one customisation. Returns the customisations left.
  * NOT_FOUND (404) for a lesson that is missing or not the user's; CUSTOMIZATION_LIMIT (400,
  * text contains "Customization limit") when none are left.
  */

@@ -148,7 +148,7 @@ export async function insertLessons(userId: string, rows: SeedLesson[]): Promise
   return inserted.map((r) => r.id);
 }
 
-/** Sets columns on a lesson row directly (customization count, …). */
+/** Sets columns on a lesson row directly (customisation count, …). */
 export async function updateLessonRow(id: string, values: Partial<NewLesson>): Promise<void> {
   const db = await getDb();
   await db.update(lessons).set(values).where(eq(lessons.id, id));
