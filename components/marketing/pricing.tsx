@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import {
   CUSTOMISATION_LIMIT,
   FREE_LESSON_LIMIT,

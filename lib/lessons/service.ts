@@ -1,6 +1,7 @@
 /**
- * Lessons: the only code that queries the lessons table. Every query filters by the owner's id
- * (DECISIONS §2).
+ * Lessons: listing, reading, saving, exporting and deleting a user's lessons. Every query filters
+ * by the owner's id, so one user never reaches another's lesson. Changes to a saved lesson live
+ * beside it (update.ts, sections.ts, regenerate.ts, customisations.ts).
  */
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
