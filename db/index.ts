@@ -21,7 +21,10 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 /** Advisory lock id so that several instances starting together migrate one at a time. */
 const MIGRATION_LOCK_ID = 72_937_101;
 
-const globalStore = globalThis as unknown as { __plenaryDb?: Promise<Handle> };
+declare global {
+  /** The open client, kept on globalThis so that hot reload in development reuses it. */
+  var __plenaryDb: Promise<Handle> | undefined;
+}
 
 async function openPostgres(url: string): Promise<Handle> {
   const { default: postgres } = await import('postgres');
@@ -41,7 +44,7 @@ async function openPostgres(url: string): Promise<Handle> {
     max: env.databasePoolSize,
     onnotice: () => {},
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema });
   return { db, driver: 'postgres', close: () => client.end() };
 }
 
@@ -55,7 +58,7 @@ async function openPglite(dir: string): Promise<Handle> {
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close() };
 }
 
 function open(): Promise<Handle> {
@@ -64,15 +67,15 @@ function open(): Promise<Handle> {
 }
 
 async function handle(): Promise<Handle> {
-  if (!globalStore.__plenaryDb) {
+  if (!globalThis.__plenaryDb) {
     const pending = open();
-    globalStore.__plenaryDb = pending;
+    globalThis.__plenaryDb = pending;
     // Never keep a failed start: the next call tries again.
     pending.catch(() => {
-      if (globalStore.__plenaryDb === pending) globalStore.__plenaryDb = undefined;
+      if (globalThis.__plenaryDb === pending) globalThis.__plenaryDb = undefined;
     });
   }
-  return globalStore.__plenaryDb;
+  return globalThis.__plenaryDb;
 }
 
 /** The migrated database client, opened on first use. */
@@ -87,8 +90,8 @@ export async function getDriver(): Promise<Handle['driver']> {
 
 /** Closes the client (scripts and tests call this so the process can exit). */
 export async function closeDb(): Promise<void> {
-  const pending = globalStore.__plenaryDb;
-  globalStore.__plenaryDb = undefined;
+  const pending = globalThis.__plenaryDb;
+  globalThis.__plenaryDb = undefined;
   if (pending) await (await pending).close();
 }
 

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LessonContent } from '@/lib/ai/schemas';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,7 +100,7 @@ export const lessons = pgTable(
     duration: integer('duration').notNull(),
     createdAsRole: text('created_as_role').notNull().default('teacher'),
     /** { lessonPlan, worksheet, quiz }, validated by the engine's schemas before saving. */
-    content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+    content: jsonb('content').notNull().$type<LessonContent>(),
     /** Which provider wrote it: 'anthropic' | 'offline'. */
     provider: text('provider'),
     warnings: jsonb('warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

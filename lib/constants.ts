@@ -23,13 +23,13 @@ export const CURRENCY = 'GBP';
 export const PREMIUM_TRIAL_DAYS = 14;
 /** Money-back guarantee on the first payment, in days (DECISIONS §1). */
 export const MONEY_BACK_DAYS = 30;
-/** Customizations (section regenerations and edits) per lesson (DECISIONS §1). */
-export const CUSTOMIZATION_LIMIT = 20;
-/** Warn when this many customizations or fewer remain (DECISIONS §1). */
-export const CUSTOMIZATION_WARNING_AT = 5;
+/** Customisations (section regenerations and edits) per lesson (DECISIONS §1). */
+export const CUSTOMISATION_LIMIT = 20;
+/** Warn when this many customisations or fewer remain (DECISIONS §1). */
+export const CUSTOMISATION_WARNING_AT = 5;
 /** Edit-counter badge colour thresholds (spec §4). */
-export const CUSTOMIZATION_BADGE_YELLOW_FROM = 10;
-export const CUSTOMIZATION_BADGE_ORANGE_FROM = 15;
+export const CUSTOMISATION_BADGE_YELLOW_FROM = 10;
+export const CUSTOMISATION_BADGE_ORANGE_FROM = 15;
 
 /** Lesson durations in minutes, for previews and full lessons (DECISIONS §1). */
 export const DURATIONS = [30, 45, 60, 90, 120] as const;

@@ -4,7 +4,7 @@ import { Inbox, MessagesSquare, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 const SECTIONS = [
   { id: 'feedback', href: '/admin/feedback', label: 'Feedback', icon: MessagesSquare },

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 export interface GenerationProgressProps {
   /** 0–100, from the latest stage event (`event.percent`). */

@@ -15,7 +15,7 @@ import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES } from '@/li
 import { FEEDBACK_FAILED, FEEDBACK_SENT, FEEDBACK_TYPE_LABELS } from '@/lib/support/messages';
 import { FEEDBACK_TOO_LONG, FEEDBACK_TOO_SHORT, feedbackMessageSchema, feedbackTypeSchema } from '@/lib/validation/feedback';
 import type { FeedbackView } from '@/lib/feedback/service';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { CharCounter, MinHint } from './field-hints';
 import { FEEDBACK_TYPE_ICONS } from './feedback-icons';
 import { submitErrorText } from './submit-error';

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 /**
  * The live "n/max" counter under a message box (product-spec §2 widget: /2000 and /5000). It

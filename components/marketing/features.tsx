@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardList, ListChecks, PencilLine, Printer, School, ShieldCheck } from 'lucide-react';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants';
 
 interface Feature {
   icon: LucideIcon;
@@ -34,7 +34,7 @@ const FEATURES: Feature[] = [
   {
     icon: PencilLine,
     title: 'Edit and regenerate sections',
-    body: `Not quite right? Regenerate the starter, main activity or plenary with your own notes, or edit homework and support. Up to ${CUSTOMIZATION_LIMIT} changes per lesson.`,
+    body: `Not quite right? Regenerate the starter, main activity or plenary with your own notes, or edit homework and support. Up to ${CUSTOMISATION_LIMIT} changes per lesson.`,
   },
   {
     icon: ShieldCheck,

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 /** The date the privacy notice and terms last changed. */
 export const LEGAL_LAST_UPDATED = { iso: '2026-11-22', label: '22 November 2026' } as const;

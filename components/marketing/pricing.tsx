@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import {
-  CUSTOMIZATION_LIMIT,
+  CUSTOMISATION_LIMIT,
   FREE_LESSON_LIMIT,
   MONEY_BACK_DAYS,
   PREMIUM_TRIAL_DAYS,
@@ -34,7 +34,7 @@ export function Pricing() {
     `${FREE_LESSON_LIMIT} complete lessons`,
     'Lesson plan, worksheet with answer key and quiz',
     'Save, print and come back to your lessons',
-    `Up to ${CUSTOMIZATION_LIMIT} section changes per lesson`,
+    `Up to ${CUSTOMISATION_LIMIT} section changes per lesson`,
     'No card needed',
   ];
   const premiumItems = [

@@ -1,7 +1,7 @@
 'use client';
 import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 interface ChoiceButtonProps {
   /** The button's accessible name; also shown as its main text. */

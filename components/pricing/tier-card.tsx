@@ -9,7 +9,7 @@ import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { PRICE_NOT_AVAILABLE_MESSAGE } from '@/lib/constants';
 import type { BillingAction } from '@/components/billing/use-billing';
 import type { PricingTier } from '@/lib/billing/pricing';

@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 /** A progress bar; `value` is a percentage from 0 to 100. */
 export function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {

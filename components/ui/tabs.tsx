@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -18,49 +18,66 @@ import {
   repairLessonPlan,
   repairQuiz,
   repairWorksheet,
+  type Problem,
 } from './invariants';
 import type { LessonProvider, PartName, PartRequest } from './providers/types';
 import { stageEvent, type ProgressListener, type StageId } from './progress';
 
 export const PART_LABELS: Record<PartName, string> = { lessonPlan: 'lesson plan', worksheet: 'worksheet', quiz: 'quiz' };
 
-/** Validates, repairs and checks one part; returns the part or the problems found. */
-export function validatePart(
-  part: PartName,
+/** A part as stored in a lesson: the lesson plan, the worksheet or the quiz. */
+export type PartValue<P extends PartName> = NonNullable<LessonContent[P]>;
+
+interface PartRules<P extends PartName> {
+  /** The lenient input schema: accepts the spec's variants, returns the stored shape. */
+  schema: z.ZodType<PartValue<P>>;
+  repair: (value: PartValue<P>, durationMinutes: number) => PartValue<P>;
+  check: (value: PartValue<P>, durationMinutes: number) => Problem[];
+}
+
+/** Each part's schema, mechanical repairs and invariant checks. */
+const PART_RULES: { [P in PartName]: PartRules<P> } = {
+  lessonPlan: { schema: LessonPlanInput, repair: (plan, minutes) => repairLessonPlan(plan, minutes).plan, check: checkLessonPlan },
+  worksheet: { schema: WorksheetInput, repair: (worksheet) => repairWorksheet(worksheet).worksheet, check: checkWorksheet },
+  quiz: { schema: QuizInput, repair: (quiz) => repairQuiz(quiz).quiz, check: checkQuiz },
+};
+
+/**
+ * Validates one part against its schema, makes the mechanical repairs (timings, totals, answer
+ * spelling) and checks the lesson invariants for a lesson of `request.duration` minutes.
+ * Returns the repaired part, or the problems found as "[check] path: message" lines (schema
+ * faults first, at most 20 of them). Used for written parts and for teachers' edits alike.
+ */
+export function validatePart<P extends PartName>(
+  part: P,
   raw: unknown,
-  request: Pick<LessonRequest, 'duration'>,
-): { ok: true; value: unknown } | { ok: false; problems: string[] } {
-  const schema: z.ZodType = part === 'lessonPlan' ? LessonPlanInput : part === 'worksheet' ? WorksheetInput : QuizInput;
-  const parsed = schema.safeParse(raw);
+  request: { duration: number },
+): { ok: true; value: PartValue<P> } | { ok: false; problems: string[] } {
+  const rules: PartRules<P> = PART_RULES[part];
+  const parsed = rules.schema.safeParse(raw);
   if (!parsed.success) {
     return {
       ok: false,
       problems: parsed.error.issues.slice(0, 20).map((i) => `[schema] ${i.path.join('.') || part}: ${i.message}`),
     };
   }
-  if (part === 'lessonPlan') {
-    const { plan } = repairLessonPlan(parsed.data as never, request.duration);
-    const problems = checkLessonPlan(plan, request.duration);
-    return problems.length ? { ok: false, problems: describeProblems(problems) } : { ok: true, value: plan };
-  }
-  if (part === 'worksheet') {
-    const { worksheet } = repairWorksheet(parsed.data as never);
-    const problems = checkWorksheet(worksheet);
-    return problems.length ? { ok: false, problems: describeProblems(problems) } : { ok: true, value: worksheet };
-  }
-  const { quiz } = repairQuiz(parsed.data as never);
-  const problems = checkQuiz(quiz);
-  return problems.length ? { ok: false, problems: describeProblems(problems) } : { ok: true, value: quiz };
+  const value = rules.repair(parsed.data, request.duration);
+  const problems = rules.check(value, request.duration);
+  return problems.length ? { ok: false, problems: describeProblems(problems) } : { ok: true, value };
 }
 
-/** Writes one part, asking once more with the problems if the first attempt is unsound. */
-export async function producePart(
+/**
+ * Writes one part, asking once more with the problems if the first attempt is unsound. Returns
+ * the validated, repaired part; rejects with PROVIDER_ERROR (502) when the second attempt is
+ * unsound too, or with the provider's own ApiError.
+ */
+export async function producePart<P extends PartName>(
   provider: LessonProvider,
-  part: PartName,
+  part: P,
   request: LessonRequest,
   signal?: AbortSignal,
   feedback?: PartRequest['feedback'],
-): Promise<unknown> {
+): Promise<PartValue<P>> {
   const first = await provider.generatePart({ part, request, feedback }, { signal });
   const checked = validatePart(part, first, request);
   if (checked.ok) return checked.value;

@@ -6,7 +6,7 @@
  */
 import type { User } from '@/db/schema';
 import {
-  CUSTOMIZATION_LIMIT,
+  CUSTOMISATION_LIMIT,
   FREE_LESSON_LIMIT,
   PLAN_TIERS,
   PREMIUM_SUBSCRIPTION_STATUSES,
@@ -131,7 +131,7 @@ export function comparisonRows(): ComparisonRow[] {
     { id: 'completeLessons', label: 'Lesson plan, worksheet with answer key and quiz', tiers: everyTier(true) },
     { id: 'savedLessons', label: 'Saved lesson library', tiers: everyTier(true) },
     { id: 'printCopies', label: 'Print-ready pupil and teacher copies', tiers: everyTier(true) },
-    { id: 'editsPerLesson', label: 'Edits per lesson', tiers: everyTier(String(CUSTOMIZATION_LIMIT)) },
+    { id: 'editsPerLesson', label: 'Edits per lesson', tiers: everyTier(String(CUSTOMISATION_LIMIT)) },
   ];
   const premium: ComparisonRow[] = PREMIUM_FEATURE_IDS.map((id) => {
     const f = PREMIUM_FEATURES[id];

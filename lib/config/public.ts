@@ -3,8 +3,8 @@
  * from lib/constants.ts (DECISIONS §1).
  */
 import {
-  CUSTOMIZATION_LIMIT,
-  CUSTOMIZATION_WARNING_AT,
+  CUSTOMISATION_LIMIT,
+  CUSTOMISATION_WARNING_AT,
   DEFAULT_DURATION,
   DURATIONS,
   EDUCATION_LEVELS,
@@ -41,8 +41,8 @@ export async function getPublicConfig() {
     limits: {
       freeLessons: FREE_LESSON_LIMIT,
       visitorPreviewsPerDay: VISITOR_PREVIEWS_PER_DAY,
-      customizationsPerLesson: CUSTOMIZATION_LIMIT,
-      customizationWarningAt: CUSTOMIZATION_WARNING_AT,
+      customizationsPerLesson: CUSTOMISATION_LIMIT,
+      customizationWarningAt: CUSTOMISATION_WARNING_AT,
     },
     pricing: {
       currency: CURRENCY,

@@ -1,13 +1,12 @@
 /**
  * Rewriting part of a saved lesson with the teacher's feedback: one phase (POST
  * /api/generate/regenerate-section) or a whole part (POST /api/generate/lesson-plan | worksheet |
- * quiz). Each counts as one customization, reserved before the model is called and given back
+ * quiz). Each counts as one customisation, reserved before the model is called and given back
  * if it fails (DECISIONS §1, §3).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 import { producePart } from '@/lib/ai/pipeline';
 import { getProvider } from '@/lib/ai/providers';
@@ -15,33 +14,14 @@ import type { PartName } from '@/lib/ai/providers/types';
 import type { LessonContent, LessonPlan, LessonRequest, PhaseName } from '@/lib/ai/schemas';
 import { distribute } from '@/lib/ai/invariants';
 import { assertEducationalRequest } from '@/lib/ai/topic-guard';
-import { CUSTOMIZATION_LIMIT_MESSAGE } from './sections';
+import { refundCustomisation, spendCustomisation } from './customisations';
 import { getLesson, ownsLesson, type LessonView } from './service';
-
-async function reserveCustomization(userId: string, lessonId: string): Promise<void> {
-  if (!(await ownsLesson(userId, lessonId))) throw new ApiError('NOT_FOUND', 'Lesson not found');
-  const db = await getDb();
-  const [row] = await db
-    .update(lessons)
-    .set({ customizationCount: sql`${lessons.customizationCount} + 1` })
-    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId), lt(lessons.customizationCount, CUSTOMIZATION_LIMIT)))
-    .returning({ id: lessons.id });
-  if (!row) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
-}
-
-async function releaseCustomization(userId: string, lessonId: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(lessons)
-    .set({ customizationCount: sql`greatest(${lessons.customizationCount} - 1, 0)` })
-    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
-}
 
 async function saveContent(userId: string, lessonId: string, content: LessonContent, title: string): Promise<void> {
   const db = await getDb();
   await db
     .update(lessons)
-    .set({ content: content as unknown as Record<string, unknown>, title })
+    .set({ content, title })
     .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
 }
 
@@ -56,20 +36,22 @@ function requestOf(lesson: LessonView): LessonRequest {
   };
 }
 
-async function withCustomization<T>(userId: string, lessonId: string, feedback: string, work: (lesson: LessonView) => Promise<T>): Promise<T> {
+async function withCustomisation<T>(userId: string, lessonId: string, feedback: string, work: (lesson: LessonView) => Promise<T>): Promise<T> {
   assertEducationalRequest({ topic: '', specialRequirements: feedback });
-  await reserveCustomization(userId, lessonId);
+  if (!(await ownsLesson(userId, lessonId))) throw new ApiError('NOT_FOUND', 'Lesson not found');
+  // Spent before the model is called, so parallel rewrites cannot pass the limit.
+  await spendCustomisation(userId, lessonId);
   try {
     return await work(await getLesson(userId, lessonId));
   } catch (err) {
-    await releaseCustomization(userId, lessonId);
+    await refundCustomisation(userId, lessonId);
     throw err;
   }
 }
 
 /**
  * Rewrites the starter, main or plenary with the teacher's feedback, keeping its duration.
- * Returns the new phase and the customizations left.
+ * Returns the new phase and the customisations left.
  */
 export async function regenerateSection(
   userId: string,
@@ -78,13 +60,13 @@ export async function regenerateSection(
   feedback: string,
   signal?: AbortSignal,
 ): Promise<{ section: PhaseName; content: LessonPlan[PhaseName]; customizationsRemaining: number }> {
-  return withCustomization(userId, lessonId, feedback, async (lesson) => {
+  return withCustomisation(userId, lessonId, feedback, async (lesson) => {
     const current = lesson.lessonPlan[section];
-    const plan = (await producePart(getProvider(), 'lessonPlan', requestOf(lesson), signal, {
+    const plan = await producePart(getProvider(), 'lessonPlan', requestOf(lesson), signal, {
       text: feedback,
       section,
       current,
-    })) as LessonPlan;
+    });
     const fresh = plan[section];
     const minutes = distribute(current.duration, fresh.activities.map((a) => a.duration));
     const phase = { ...fresh, duration: current.duration, activities: fresh.activities.map((a, i) => ({ ...a, duration: minutes[i] })) };
@@ -103,7 +85,7 @@ export async function regeneratePart(
   feedback: string | undefined,
   signal?: AbortSignal,
 ): Promise<LessonView> {
-  return withCustomization(userId, lessonId, feedback ?? '', async (lesson) => {
+  return withCustomisation(userId, lessonId, feedback ?? '', async (lesson) => {
     const value = await producePart(
       getProvider(),
       part,

@@ -1,18 +1,17 @@
 /**
  * Editing the homework, assessment, support and challenge sections of a saved lesson
- * (PUT /api/lessons/{id}/section/{sectionId}). Every edit counts towards the lesson's
- * customization limit; the check, the count and the save are one statement, so parallel edits
- * can never pass the limit (DECISIONS §1, §3).
+ * (PUT /api/lessons/{id}/section/{sectionId}). Every edit spends one of the lesson's
+ * customisations, saved in the same statement (spendCustomisation), so parallel edits can never
+ * pass the limit.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 import { describeZodError } from '@/lib/http/zod-error';
 import { idSchema, isId } from '@/lib/http/ids';
 import { LessonPlanSchema, normaliseLessonPlan } from '@/lib/ai/schemas';
+import { spendCustomisation } from './customisations';
 import { ownsLesson } from './service';
 
 export const EDITABLE_SECTIONS = ['homework', 'assessment', 'support', 'challenge'] as const;
@@ -29,9 +28,6 @@ export function sectionNotFound(raw: Record<string, string | string[]>): string 
   if (typeof raw.id !== 'string' || !isId(raw.id)) return 'Lesson not found';
   return `No editable section "${String(raw.sectionId)}". Editable: ${EDITABLE_SECTIONS.join(', ')}`;
 }
-
-/** The spec's text, which the lesson page looks for (product-spec §8 "Section update"). */
-export const CUSTOMIZATION_LIMIT_MESSAGE = `Customization limit reached: each lesson allows ${CUSTOMIZATION_LIMIT} edits. Create a new lesson for major changes.`;
 
 const plan = LessonPlanSchema.shape;
 const SECTION_SCHEMAS = {
@@ -63,7 +59,7 @@ export function parseSection(section: EditableSection, data: unknown): unknown {
 }
 
 /**
- * Saves the section and counts one customization. Returns the customizations left.
+ * Saves the section and counts one customisation. Returns the customisations left.
  * NOT_FOUND (404) for a lesson that is missing or not the user's; CUSTOMIZATION_LIMIT (400,
  * text contains "Customization limit") when none are left.
  */
@@ -75,18 +71,11 @@ export async function updateSection(
 ): Promise<{ customizationsRemaining: number }> {
   const value = parseSection(section, data);
   if (!(await ownsLesson(userId, lessonId))) throw new ApiError('NOT_FOUND', 'Lesson not found');
-  const db = await getDb();
   const path = `{${SECTION_PATHS[section].join(',')}}`;
-  const [row] = await db
-    .update(lessons)
-    .set({
-      content: sql`jsonb_set(${lessons.content}, ${path}::text[], ${JSON.stringify(value)}::jsonb)`,
-      customizationCount: sql`${lessons.customizationCount} + 1`,
-    })
-    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId), lt(lessons.customizationCount, CUSTOMIZATION_LIMIT)))
-    .returning({ count: lessons.customizationCount });
-  if (!row) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
-  return { customizationsRemaining: CUSTOMIZATION_LIMIT - row.count };
+  const customizationsRemaining = await spendCustomisation(userId, lessonId, {
+    content: sql`jsonb_set(${lessons.content}, ${path}::text[], ${JSON.stringify(value)}::jsonb)`,
+  });
+  return { customizationsRemaining };
 }
 
 /** PUT /api/lessons/{id}/section/{sectionId} {data}: the section's new content (checked by parseSection). */

@@ -1,16 +1,17 @@
 /**
- * Lessons: the only code that queries the lessons table. Every query filters by the owner's id
- * (DECISIONS §2).
+ * Lessons: listing, reading, saving, exporting and deleting a user's lessons. Every query filters
+ * by the owner's id, so one user never reaches another's lesson. Changes to a saved lesson live
+ * beside it (update.ts, sections.ts, regenerate.ts, customisations.ts).
  */
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { lessons, type Lesson } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 import { isId } from '@/lib/http/ids';
 import { paginate, type Page, type PageQuery } from '@/lib/http/paging';
 import type { LessonContent, LessonRequest } from '@/lib/ai/schemas';
 import type { LessonSummary, LessonView } from '@/lib/validation/lesson';
+import { customisationsLeft } from './customisations';
 
 export type { LessonSummary, LessonView };
 
@@ -74,7 +75,7 @@ export async function ownsLesson(userId: string, lessonId: string): Promise<bool
 }
 
 function toLessonView(row: Lesson): LessonView {
-  const content = row.content as unknown as LessonContent;
+  const { content } = row;
   return {
     id: row.id,
     title: row.title,
@@ -90,7 +91,7 @@ function toLessonView(row: Lesson): LessonView {
     warnings: row.warnings,
     metadata: {
       customizationCount: row.customizationCount,
-      customizationsRemaining: Math.max(0, CUSTOMIZATION_LIMIT - row.customizationCount),
+      customizationsRemaining: customisationsLeft(row.customizationCount),
     },
     lessonPlan: content.lessonPlan,
     worksheet: content.worksheet ?? null,
@@ -118,7 +119,7 @@ export async function saveLesson(
       location: request.location ?? null,
       duration: request.duration,
       createdAsRole,
-      content: generated.content as unknown as Record<string, unknown>,
+      content: generated.content,
       provider: generated.provider,
       warnings: generated.warnings,
     })
@@ -193,7 +194,7 @@ export interface ExportedLesson {
   location: string | null;
   duration: number;
   createdAsRole: string;
-  content: Record<string, unknown>;
+  content: LessonContent;
   provider: string | null;
   warnings: string[];
   customizationCount: number;

@@ -1,27 +1,20 @@
 /**
  * Replacing parts of a saved lesson (PUT /api/lessons/{id}): a new title, and/or a whole lesson
  * plan, worksheet or quiz written by the teacher. Edited parts go through the same schema,
- * mechanical repairs and invariants as generated ones. Changing content
- * counts one customization, checked and counted in the same statement as the save so parallel
- * edits never pass the limit (DECISIONS §1, §3); renaming alone is free.
+ * mechanical repairs and invariants as generated ones. Changing content spends one
+ * customisation in the same statement as the save (spendCustomisation), so parallel edits never
+ * pass the limit; renaming alone is free.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { CUSTOMIZATION_LIMIT, TITLE_MAX } from '@/lib/constants';
+import { TITLE_MAX } from '@/lib/constants';
 import { ApiError } from '@/lib/http/errors';
 import { LessonPlanInput, QuizInput, WorksheetInput } from '@/lib/ai/schemas';
-import {
-  checkLessonPlan,
-  checkQuiz,
-  checkWorksheet,
-  describeProblems,
-  repairLessonPlan,
-  repairQuiz,
-  repairWorksheet,
-} from '@/lib/ai/invariants';
-import { CUSTOMIZATION_LIMIT_MESSAGE } from './sections';
+import { validatePart, type PartValue } from '@/lib/ai/pipeline';
+import type { PartName } from '@/lib/ai/providers/types';
+import { spendCustomisation } from './customisations';
 import { getLesson, type LessonView } from './service';
 
 /** PUT /api/lessons/{id} body: at least one of title, lessonPlan, worksheet, quiz. */
@@ -36,10 +29,14 @@ export const updateLessonBodySchema = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one of title, lessonPlan, worksheet or quiz');
 export type UpdateLessonBody = z.infer<typeof updateLessonBodySchema>;
 
-/** The first invariant a teacher's edit breaks after mechanical repair, as a 400. */
-function refuse(problems: ReturnType<typeof checkQuiz>, part: string): never {
-  const [first] = describeProblems(problems);
-  throw new ApiError('VALIDATION_ERROR', `${part}: ${first.replace(/^\[[^\]]+\]\s*/, '')}`);
+/**
+ * A teacher's part after the same validation, mechanical repairs and invariant checks as a
+ * written one; VALIDATION_ERROR (400) "<part>: <where>: <first broken rule>" otherwise.
+ */
+function checkedEdit<P extends PartName>(part: P, value: unknown, durationMinutes: number): PartValue<P> {
+  const checked = validatePart(part, value, { duration: durationMinutes });
+  if (checked.ok) return checked.value;
+  throw new ApiError('VALIDATION_ERROR', `${part}: ${checked.problems[0].replace(/^\[[^\]]+\]\s*/, '')}`);
 }
 
 /**
@@ -49,48 +46,29 @@ function refuse(problems: ReturnType<typeof checkQuiz>, part: string): never {
  */
 export async function updateLesson(userId: string, lessonId: string, body: UpdateLessonBody): Promise<LessonView> {
   const lesson = await getLesson(userId, lessonId);
-  const changes: Record<string, unknown> = {};
-  if (body.lessonPlan) {
-    const { plan } = repairLessonPlan(body.lessonPlan, lesson.duration);
-    const problems = checkLessonPlan(plan, lesson.duration);
-    if (problems.length) refuse(problems, 'lessonPlan');
-    changes.lessonPlan = plan;
-  }
-  if (body.worksheet) {
-    const { worksheet } = repairWorksheet(body.worksheet);
-    const problems = checkWorksheet(worksheet);
-    if (problems.length) refuse(problems, 'worksheet');
-    changes.worksheet = worksheet;
-  }
-  if (body.quiz) {
-    const { quiz } = repairQuiz(body.quiz);
-    const problems = checkQuiz(quiz);
-    if (problems.length) refuse(problems, 'quiz');
-    changes.quiz = quiz;
-  }
+  const changes: { [P in PartName]?: PartValue<P> } = {};
+  if (body.lessonPlan) changes.lessonPlan = checkedEdit('lessonPlan', body.lessonPlan, lesson.duration);
+  if (body.worksheet) changes.worksheet = checkedEdit('worksheet', body.worksheet, lesson.duration);
+  if (body.quiz) changes.quiz = checkedEdit('quiz', body.quiz, lesson.duration);
 
-  const db = await getDb();
   const contentChanged = Object.keys(changes).length > 0;
   // The row's title and the plan's title are one title: a rename or a new plan sets both.
-  const title = body.title ?? (changes.lessonPlan as { title?: string } | undefined)?.title;
+  const title = body.title ?? changes.lessonPlan?.title;
   let content = sql`${lessons.content}`;
   if (contentChanged) content = sql`${content} || ${JSON.stringify(changes)}::jsonb`;
   if (title) content = sql`jsonb_set(${content}, '{lessonPlan,title}', ${JSON.stringify(title)}::jsonb)`;
-  const where = [eq(lessons.id, lessonId), eq(lessons.userId, userId)];
-  if (contentChanged) where.push(lt(lessons.customizationCount, CUSTOMIZATION_LIMIT));
-  const [row] = await db
-    .update(lessons)
-    .set({
-      content,
-      ...(title ? { title } : {}),
-      ...(contentChanged ? { customizationCount: sql`${lessons.customizationCount} + 1` } : {}),
-    })
-    .where(and(...where))
-    .returning({ id: lessons.id });
-  if (!row) {
-    // The lesson existed a moment ago, so the only way to miss is the limit (or a delete).
-    if (contentChanged) throw new ApiError('CUSTOMIZATION_LIMIT', CUSTOMIZATION_LIMIT_MESSAGE);
-    throw new ApiError('NOT_FOUND', 'Lesson not found');
+  const set = { content, ...(title ? { title } : {}) };
+  if (contentChanged) {
+    await spendCustomisation(userId, lessonId, set);
+  } else {
+    // A rename alone is free.
+    const db = await getDb();
+    const [row] = await db
+      .update(lessons)
+      .set(set)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)))
+      .returning({ id: lessons.id });
+    if (!row) throw new ApiError('NOT_FOUND', 'Lesson not found');
   }
   return getLesson(userId, lessonId);
 }

@@ -1,7 +1,7 @@
 /** GET /api/lessons/stats/usage: what the user's plan allows and what they have used. */
 import type { User } from '@/db/schema';
 import { lessonAllowance, type LessonAllowance } from '@/lib/billing/plans';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants';
 import { lessonCounts } from './service';
 
 export interface LessonUsage extends LessonAllowance {
@@ -9,7 +9,7 @@ export interface LessonUsage extends LessonAllowance {
   totalLessons: number;
   /** Lessons created this calendar month (UTC). */
   thisMonth: number;
-  /** Customizations each lesson allows (DECISIONS §1). */
+  /** Customisations each lesson allows (DECISIONS §1). */
   customizationsPerLesson: number;
 }
 
@@ -20,6 +20,6 @@ export async function lessonUsage(user: User): Promise<LessonUsage> {
     ...lessonAllowance(user),
     totalLessons: counts.total,
     thisMonth: counts.thisMonth,
-    customizationsPerLesson: CUSTOMIZATION_LIMIT,
+    customizationsPerLesson: CUSTOMISATION_LIMIT,
   };
 }

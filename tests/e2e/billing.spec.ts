@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import { BASE_URL, STRIPE_APP_URL, STRIPE_FAKE_URL } from './base-url';
 import { PASSWORD, generateLessonViaApi, onboardViaApi, signedInTeacher, snap } from './helpers';
 import {
-  CUSTOMIZATION_LIMIT,
+  CUSTOMISATION_LIMIT,
   FREE_LESSON_LIMIT,
   FREE_LIMIT_MESSAGE,
   MONEY_BACK_DAYS,
@@ -287,7 +287,7 @@ test.describe('with payments on (fake Stripe)', () => {
     await rewrite.getByLabel('What should be different? (optional)').fill('More reasoning questions');
     await rewrite.getByRole('button', { name: 'Rewrite worksheet' }).click();
     await expect(toast(page, 'Worksheet rewritten successfully!')).toBeVisible();
-    await expect(page.getByTestId('edits-counter')).toContainText(`1/${CUSTOMIZATION_LIMIT} edits`);
+    await expect(page.getByTestId('edits-counter')).toContainText(`1/${CUSTOMISATION_LIMIT} edits`);
 
     // Premium's downloads: a PDF by default, Word when chosen.
     await page.getByRole('button', { name: 'Download' }).click();

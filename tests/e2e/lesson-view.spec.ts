@@ -12,10 +12,10 @@ import {
 } from './helpers';
 import type { LessonView } from '../../lib/lessons/service';
 import { PRINT_VARIANTS } from '../../lib/lessons/print-variants';
-import { CUSTOMIZATION_LIMIT } from '../../lib/constants';
+import { CUSTOMISATION_LIMIT } from '../../lib/constants';
 
 const FEEDBACK_REQUIRED = "Please provide feedback for how you'd like this section changed";
-const EDIT_LIMIT = `You've reached the edit limit for this lesson (${CUSTOMIZATION_LIMIT} edits). Create a new lesson for major changes.`;
+const EDIT_LIMIT = `You've reached the edit limit for this lesson (${CUSTOMISATION_LIMIT} edits). Create a new lesson for major changes.`;
 const XSS = '<img src=x onerror=alert(1)>';
 
 async function getLesson(request: APIRequestContext, token: string, id: string) {
@@ -68,7 +68,7 @@ test('a teacher sees the whole lesson: plan, worksheet with answers and quiz wit
   await expect(about).toContainText('Photosynthesis');
   await expect(about).toContainText('60 min');
   await expect(about).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
-  await expect(counter(page)).toContainText(`0/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`0/${CUSTOMISATION_LIMIT} edits`);
   await expect(counter(page)).toHaveAttribute('data-tone', 'blue');
   // The offline provider wrote it: the page says so (DECISIONS §5).
   await expect(page.getByRole('complementary', { name: 'Offline sample lesson' })).toContainText('without the AI model');
@@ -197,7 +197,7 @@ test('a teacher edits the homework: adds a task, reorders it, saves, and the cou
   await expect(added).toBeFocused();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByText('Write something here, or remove this item')).toBeVisible();
-  await expect(counter(page)).toContainText(`0/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`0/${CUSTOMISATION_LIMIT} edits`);
 
   const newTask = 'Draw and label the water cycle on a postcard for a Year 5 pupil.';
   await added.fill(newTask);
@@ -210,7 +210,7 @@ test('a teacher edits the homework: adds a task, reorders it, saves, and the cou
 
   await expect(page.getByText('Section updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(counter(page)).toContainText(`1/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`1/${CUSTOMISATION_LIMIT} edits`);
   const shown = section(page, 'Homework').getByRole('listitem');
   await expect(shown).toHaveCount(tasks.length + 1);
   await expect(shown.nth(tasks.length - 1)).toHaveText(newTask);
@@ -230,7 +230,7 @@ test('a teacher edits the homework: adds a task, reorders it, saves, and the cou
   await supportDialog.getByRole('button', { name: 'Remove strategy 1' }).click();
   await supportDialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Section updated successfully')).toBeVisible();
-  await expect(counter(page)).toContainText(`2/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`2/${CUSTOMISATION_LIMIT} edits`);
   await expect(section(page, 'Support Strategies').getByRole('listitem')).toHaveCount(support.length - 1);
   await expect(section(page, 'Support Strategies')).not.toContainText(support[0]);
 });
@@ -247,7 +247,7 @@ test('a teacher regenerates the starter with feedback; empty feedback is refused
   await dialog.getByLabel('What would you like changed?').fill('   ');
   await dialog.getByRole('button', { name: 'Regenerate starter' }).click();
   await expect(dialog.getByText(FEEDBACK_REQUIRED)).toBeVisible();
-  await expect(counter(page)).toContainText(`0/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`0/${CUSTOMISATION_LIMIT} edits`);
   await snapScreen(page, 'lesson-view-regenerate-empty');
   await expectAccessible(page, 'the regenerate dialog');
 
@@ -274,7 +274,7 @@ test('a teacher regenerates the starter with feedback; empty feedback is refused
   await snapScreen(page, 'lesson-view-regenerate-pending');
   await expect(page.getByText('Starter section regenerated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(counter(page)).toContainText(`1/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`1/${CUSTOMISATION_LIMIT} edits`);
   const after = (await getLesson(request, token, id)).lesson!;
   expect(after.metadata.customizationCount).toBe(1);
   await expect(section(page, 'Starter')).toContainText(after.lessonPlan.starter.description);
@@ -292,23 +292,23 @@ test('the edit counter changes colour at 10 and 15 edits, warns near the limit a
 
   await edit(10);
   await openLesson(page, id, lesson!.title);
-  await expect(counter(page)).toContainText(`10/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`10/${CUSTOMISATION_LIMIT} edits`);
   await expect(counter(page)).toHaveAttribute('data-tone', 'yellow');
 
   await edit(5);
   await page.reload();
-  await expect(counter(page)).toContainText(`15/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`15/${CUSTOMISATION_LIMIT} edits`);
   await expect(counter(page)).toHaveAttribute('data-tone', 'orange');
 
   // The 16th edit leaves 4: the success toast says how many remain.
   await section(page, 'Challenge Activities').getByRole('button', { name: 'Edit challenge activities' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Section updated! (4 edits remaining)')).toBeVisible();
-  await expect(counter(page)).toContainText(`16/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`16/${CUSTOMISATION_LIMIT} edits`);
 
   await edit(4);
   await page.reload();
-  await expect(counter(page)).toContainText(`20/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter(page)).toContainText(`20/${CUSTOMISATION_LIMIT} edits`);
   await section(page, 'Challenge Activities').getByRole('button', { name: 'Edit challenge activities' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(EDIT_LIMIT)).toBeVisible();

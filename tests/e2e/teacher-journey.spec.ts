@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { signedInTeacher, snap } from './helpers';
-import { CUSTOMIZATION_LIMIT } from '../../lib/constants';
+import { CUSTOMISATION_LIMIT } from '../../lib/constants';
 
 /**
  * One teacher's whole journey through the screens, in order: generate with progress, read the
@@ -47,10 +47,10 @@ test('a teacher generates, reads, prints, edits, regenerates and deletes a lesso
   await expect(key.locator('main')).toContainText(explanation);
   await key.close();
 
-  // Edit the homework: one customization.
+  // Edit the homework: one customisation.
   await page.getByRole('tab', { name: 'Lesson Plan' }).click();
   const counter = page.getByTestId('edits-counter');
-  await expect(counter).toContainText(`0/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter).toContainText(`0/${CUSTOMISATION_LIMIT} edits`);
   await page.getByRole('button', { name: 'Edit homework' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit homework' });
   await edit.getByRole('button', { name: 'Add task' }).click();
@@ -59,16 +59,16 @@ test('a teacher generates, reads, prints, edits, regenerates and deletes a lesso
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Section updated successfully')).toBeVisible();
   await expect(page.getByText('Find three fractions equivalent to one half at home.')).toBeVisible();
-  await expect(counter).toContainText(`1/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter).toContainText(`1/${CUSTOMISATION_LIMIT} edits`);
 
-  // Regenerate the starter with feedback: a second customization, and the feedback is visible.
+  // Regenerate the starter with feedback: a second customisation, and the feedback is visible.
   await page.getByRole('button', { name: 'Regenerate starter' }).first().click();
   const regen = page.getByRole('dialog', { name: 'Regenerate the starter' });
   await regen.getByLabel('What would you like changed?').fill('Make it a quick game with mini whiteboards');
   await regen.getByRole('button', { name: 'Regenerate starter' }).click();
   await expect(page.getByText('Starter section regenerated successfully!')).toBeVisible();
   await expect(page.getByText(/Make it a quick game with mini whiteboards/)).toBeVisible();
-  await expect(counter).toContainText(`2/${CUSTOMIZATION_LIMIT} edits`);
+  await expect(counter).toContainText(`2/${CUSTOMISATION_LIMIT} edits`);
   await snap(page, 'journey-after-edits');
 
   // Delete, back to a dashboard without the lesson.

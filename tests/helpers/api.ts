@@ -9,6 +9,7 @@ import { encode } from 'next-auth/jwt';
 import { getDb } from '@/db';
 import { lessons, users, type NewLesson, type User } from '@/db/schema';
 import { eq } from 'drizzle-orm';
+import type { LessonContent } from '@/lib/ai/schemas';
 import { POST as registerRoute } from '@/app/api/auth/register/route';
 import { successBodySchema } from '@/lib/http/envelope';
 import type { RouteDefinition } from '@/lib/http/route';
@@ -160,7 +161,12 @@ export async function updateUserRow(id: string, values: Partial<User>): Promise<
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-export type SeedLesson = Partial<Omit<NewLesson, 'userId'>> & { subject: string; createdAt?: Date };
+/** A lesson row to seed; `content` may be a partial lesson where the test reads only part of it. */
+export type SeedLesson = Partial<Omit<NewLesson, 'userId' | 'content'>> & {
+  subject: string;
+  createdAt?: Date;
+  content?: Record<string, unknown>;
+};
 
 /** Inserts lessons straight into the table for a user; returns their ids in the given order. */
 export async function insertLessons(userId: string, rows: SeedLesson[]): Promise<string[]> {
@@ -168,11 +174,11 @@ export async function insertLessons(userId: string, rows: SeedLesson[]): Promise
   const inserted = await db
     .insert(lessons)
     .values(
-      rows.map((r, i) => ({
+      rows.map(({ content = { lessonPlan: {}, worksheet: {}, quiz: {} }, ...r }, i) => ({
         title: `Lesson ${i + 1}`,
         topic: `Topic ${i + 1}`,
         duration: 60,
-        content: { lessonPlan: {}, worksheet: {}, quiz: {} },
+        content: content as LessonContent,
         ...r,
         userId,
       })),
@@ -181,7 +187,7 @@ export async function insertLessons(userId: string, rows: SeedLesson[]): Promise
   return inserted.map((r) => r.id);
 }
 
-/** Sets columns on a lesson row directly (customization count, …). */
+/** Sets columns on a lesson row directly (customisation count, …). */
 export async function updateLessonRow(id: string, values: Partial<NewLesson>): Promise<void> {
   const db = await getDb();
   await db.update(lessons).set(values).where(eq(lessons.id, id));

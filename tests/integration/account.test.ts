@@ -22,7 +22,7 @@ import {
   NATIONS,
   SUBJECTS,
   VISITOR_PREVIEWS_PER_DAY,
-  CUSTOMIZATION_LIMIT,
+  CUSTOMISATION_LIMIT,
   PREMIUM_PRICE_PENCE,
   RATE_LIMITS,
   YEAR_GROUPS,
@@ -587,7 +587,7 @@ describe('public endpoints', () => {
     expect(config.limits).toEqual({
       freeLessons: FREE_LESSON_LIMIT,
       visitorPreviewsPerDay: VISITOR_PREVIEWS_PER_DAY,
-      customizationsPerLesson: CUSTOMIZATION_LIMIT,
+      customizationsPerLesson: CUSTOMISATION_LIMIT,
       customizationWarningAt: expect.any(Number),
     });
     expect(config.limits.freeLessons).toBe(3);

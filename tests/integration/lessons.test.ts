@@ -47,7 +47,7 @@ import { GET as usageRoute } from '@/app/api/lessons/stats/usage/route';
 import { PUT as sectionRoute } from '@/app/api/lessons/[id]/section/[sectionId]/route';
 import { POST as regenerateSectionRoute } from '@/app/api/generate/regenerate-section/route';
 import { POST as regenerateWorksheetRoute } from '@/app/api/generate/worksheet/route';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants';
 import { FREE_LESSON_LIMIT } from '@/lib/constants';
 import { FREE_LIMIT_MESSAGE } from '@/lib/billing/quota';
 import { STEERING_TOPIC_MESSAGE } from '@/lib/ai/topic-guard';
@@ -246,12 +246,12 @@ describe('editing sections of a lesson', () => {
     const id = (await make(token)).body.data.id;
     expect((await edit(token, id, 'homework', { description: 'Practise', tasks: [{ task: 'Page 12' }, 'Learn the key words'] })).body).toEqual({
       success: true,
-      data: { customizationsRemaining: CUSTOMIZATION_LIMIT - 1 },
+      data: { customizationsRemaining: CUSTOMISATION_LIMIT - 1 },
     });
     await edit(token, id, 'assessment', { formative: [{ method: 'Hinge question' }], summative: ['End-of-unit test'] });
     await edit(token, id, 'support', [{ strategy: 'Word mat' }]);
     const last = await edit(token, id, 'challenge', ['Prove it with a diagram']);
-    expect(last.body.data.customizationsRemaining).toBe(CUSTOMIZATION_LIMIT - 4);
+    expect(last.body.data.customizationsRemaining).toBe(CUSTOMISATION_LIMIT - 4);
 
     const plan = (await call(getRoute, { token, params: { id } })).body.data.lessonPlan;
     expect(plan.homework).toEqual({ description: 'Practise', tasks: ['Page 12', 'Learn the key words'] });
@@ -271,18 +271,18 @@ describe('editing sections of a lesson', () => {
     expect((await call(getRoute, { token, params: { id } })).body.data.metadata.customizationCount).toBe(0);
   });
 
-  it(`stops at ${CUSTOMIZATION_LIMIT} edits, even when they arrive all at once, with the "Customization limit" message`, async () => {
+  it(`stops at ${CUSTOMISATION_LIMIT} edits, even when they arrive all at once, with the "Customization limit" message`, async () => {
     const { token } = await signUp();
     const id = (await make(token)).body.data.id;
     const results = await Promise.all(
-      Array.from({ length: CUSTOMIZATION_LIMIT + 5 }, (_, i) => edit(token, id, 'support', [`Strategy ${i}`])),
+      Array.from({ length: CUSTOMISATION_LIMIT + 5 }, (_, i) => edit(token, id, 'support', [`Strategy ${i}`])),
     );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(CUSTOMIZATION_LIMIT);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(CUSTOMISATION_LIMIT);
     const refused = results.filter((r) => r.status === 400);
     expect(refused).toHaveLength(5);
     expect(refused[0].body.error).toContain('Customization limit');
     expect((await call(getRoute, { token, params: { id } })).body.data.metadata).toEqual({
-      customizationCount: CUSTOMIZATION_LIMIT,
+      customizationCount: CUSTOMISATION_LIMIT,
       customizationsRemaining: 0,
     });
   });
@@ -308,7 +308,7 @@ describe('replacing parts of a lesson (PUT /api/lessons/{id})', () => {
     expect(res.body.data.metadata.customizationCount).toBe(0);
   });
 
-  it('saves a teacher-written quiz after the mechanical repairs, and counts one customization', async () => {
+  it('saves a teacher-written quiz after the mechanical repairs, and counts one customisation', async () => {
     const { token } = await signUp();
     const id = (await make(token)).body.data.id;
     const quiz = validQuiz();
@@ -339,12 +339,12 @@ describe('replacing parts of a lesson (PUT /api/lessons/{id})', () => {
     expect((await call(getRoute, { token, params: { id } })).body.data.metadata.customizationCount).toBe(0);
   });
 
-  it("answers 404 for someone else's lesson and stops content changes at the customization limit", async () => {
+  it("answers 404 for someone else's lesson and stops content changes at the customisation limit", async () => {
     const owner = await signUp();
     const id = (await make(owner.token)).body.data.id;
     const stranger = await signUp();
     expect((await put(stranger.token, id, { title: 'Mine now' })).status).toBe(404);
-    await updateLessonRow(id, { customizationCount: CUSTOMIZATION_LIMIT });
+    await updateLessonRow(id, { customizationCount: CUSTOMISATION_LIMIT });
     const res = await put(owner.token, id, { worksheet: validWorksheet() });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain('Customization limit');
@@ -365,7 +365,7 @@ describe('GET /api/lessons/stats/usage', () => {
       remaining: FREE_LESSON_LIMIT - 2,
       totalLessons: 2,
       thisMonth: 2,
-      customizationsPerLesson: CUSTOMIZATION_LIMIT,
+      customizationsPerLesson: CUSTOMISATION_LIMIT,
     });
     await updateUserRow(user.id, { isPremium: true });
     expect((await call(usageRoute, { token })).body.data).toMatchObject({ isPremium: true, limit: null, remaining: null });
@@ -374,7 +374,7 @@ describe('GET /api/lessons/stats/usage', () => {
 });
 
 describe('regenerating part of a lesson', () => {
-  it('rewrites the starter with the feedback, keeps its length, and counts one customization', async () => {
+  it('rewrites the starter with the feedback, keeps its length, and counts one customisation', async () => {
     const { token } = await signUp();
     const id = (await make(token)).body.data.id;
     writer.seen = [];
@@ -384,7 +384,7 @@ describe('regenerating part of a lesson', () => {
       body: { lessonId: id, section: 'starter', feedback: 'Make it a card sort', currentContent: {} },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.customizationsRemaining).toBe(CUSTOMIZATION_LIMIT - 1);
+    expect(res.body.data.customizationsRemaining).toBe(CUSTOMISATION_LIMIT - 1);
     expect(writer.seen[0]).toMatchObject({ text: 'Make it a card sort', section: 'starter', current: validPlan().starter });
     const plan = (await call(getRoute, { token, params: { id } })).body.data.lessonPlan;
     expect(plan.starter.description).toBe('Rewritten: Make it a card sort');
@@ -393,7 +393,7 @@ describe('regenerating part of a lesson', () => {
     expect(plan.main).toEqual(validPlan().main);
   });
 
-  it("asks for feedback with the spec's message, and gives the customization back when the writer fails", async () => {
+  it("asks for feedback with the spec's message, and gives the customisation back when the writer fails", async () => {
     const { token } = await signUp();
     const id = (await make(token)).body.data.id;
     const empty = await call(regenerateSectionRoute, { method: 'POST', token, body: { lessonId: id, section: 'main', feedback: '   ' } });

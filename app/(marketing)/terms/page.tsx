@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import {
-  CUSTOMIZATION_LIMIT,
+  CUSTOMISATION_LIMIT,
   DELETION_RETENTION_DAYS,
   FREE_LESSON_LIMIT,
   MONEY_BACK_DAYS,
@@ -75,7 +75,7 @@ const sections: LegalSection[] = [
           lesson does not give the allowance back.
         </li>
         <li>
-          Each lesson allows up to {CUSTOMIZATION_LIMIT} changes, counting both regenerated and edited sections.
+          Each lesson allows up to {CUSTOMISATION_LIMIT} changes, counting both regenerated and edited sections.
         </li>
       </LegalList>
     ),

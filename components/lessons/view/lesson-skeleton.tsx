@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 function Block({ className }: { className?: string }) {
   return <div className={cn('animate-pulse rounded-lg bg-stone-200/70', className)} />;

@@ -4,7 +4,7 @@
  */
 import { ApiClientError, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMIZATION_LIMIT, CUSTOMIZATION_WARNING_AT, TOAST_MS } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT, CUSTOMISATION_WARNING_AT, TOAST_MS } from '@/lib/constants';
 import { pluralise } from '@/lib/format';
 import type { PhaseName } from '@/lib/ai/schemas';
 
@@ -17,7 +17,7 @@ export const LESSON_MESSAGES = {
   sectionUpdated: 'Section updated successfully',
   sectionUpdateFailed: 'Failed to update section',
   regenerateFailed: 'Failed to regenerate section',
-  editLimit: `You've reached the edit limit for this lesson (${CUSTOMIZATION_LIMIT} edits). Create a new lesson for major changes.`,
+  editLimit: `You've reached the edit limit for this lesson (${CUSTOMISATION_LIMIT} edits). Create a new lesson for major changes.`,
 } as const;
 
 /** The name a teacher sees for each phase. */
@@ -34,14 +34,14 @@ export function regeneratedMessage(section: PhaseName): string {
 
 /** Success toast of a section edit: a 4 s warning once 5 or fewer edits remain (spec §8, §9). */
 export function toastSectionUpdated(remaining: number): void {
-  if (remaining <= CUSTOMIZATION_WARNING_AT) {
+  if (remaining <= CUSTOMISATION_WARNING_AT) {
     notify.success(`Section updated! (${pluralise(remaining, 'edit')} remaining)`, TOAST_MS.error);
   } else {
     notify.success(LESSON_MESSAGES.sectionUpdated);
   }
 }
 
-/** True for the server's 400 "Customization limit…" answer (lib/lessons/sections.ts). */
+/** True for the server's 400 "Customization limit…" answer (lib/lessons/customisations.ts). */
 export function isEditLimitError(err: unknown): boolean {
   return err instanceof ApiClientError && err.status === 400 && err.message.includes('Customization limit');
 }

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 /** A titled block of the lesson plan; `action` sits beside the title (e.g. an Edit button). */
 export function LessonSection({

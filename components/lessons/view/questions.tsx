@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { BloomLevel, QuestionType } from '@/lib/constants';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   'multiple-choice': 'Multiple choice',

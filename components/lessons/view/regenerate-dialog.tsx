@@ -19,12 +19,12 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants';
 import { pluralise } from '@/lib/format';
 import { regenerateSectionBodySchema } from '@/lib/validation/lesson';
 import type { PhaseName } from '@/lib/ai/schemas';
 import type { LessonView } from '@/lib/lessons/service';
-import { LESSON_MESSAGES, PHASE_TITLES, regeneratedMessage } from './messages';
+import { isEditLimitError, LESSON_MESSAGES, PHASE_TITLES, regeneratedMessage } from './messages';
 import { useRegenerateSection } from './use-lesson';
 
 // The server's own rule for feedback: non-empty after trimming, with the spec's message (§5).
@@ -73,7 +73,8 @@ export function RegenerateDialog({ lesson, section }: { lesson: LessonView; sect
       setOpen(false);
       reset({ feedback: '' });
     } catch (err) {
-      notify.error(errorMessage(err, LESSON_MESSAGES.regenerateFailed));
+      if (isEditLimitError(err)) notify.error(LESSON_MESSAGES.editLimit);
+      else notify.error(errorMessage(err, LESSON_MESSAGES.regenerateFailed));
     }
   }
 
@@ -93,7 +94,7 @@ export function RegenerateDialog({ lesson, section }: { lesson: LessonView; sect
           <DialogTitle>Regenerate the {lowerName}</DialogTitle>
           <DialogDescription>
             Tell Plenary what to change and it will rewrite the {lowerName}, keeping its {minutes} minutes. This uses
-            one of the lesson&apos;s {CUSTOMIZATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
+            one of the lesson&apos;s {CUSTOMISATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">

@@ -25,7 +25,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSubscription } from '@/components/billing/use-billing';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants';
 import { pluralise } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
 import { isEditLimitError, LESSON_MESSAGES } from './messages';
@@ -85,7 +85,7 @@ export function RewritePartDialog({ lesson, part }: { lesson: LessonView; part: 
             <DialogTitle>Rewrite the {name}</DialogTitle>
             <DialogDescription>
               Plenary writes a new {name} for this lesson, checked like the first. This uses one of the lesson&apos;s{' '}
-              {CUSTOMIZATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
+              {CUSTOMISATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
             </DialogDescription>
           </DialogHeader>
           <form onSubmit={submit} className="space-y-4">

@@ -16,7 +16,7 @@ import {
 import { Textarea } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants';
 import { pluralise } from '@/lib/format';
 import type { EditableSection } from '@/lib/lessons/sections';
 import type { LessonView } from '@/lib/lessons/service';
@@ -81,7 +81,7 @@ export function SectionEditDialog({ lesson, section }: { lesson: LessonView; sec
         <DialogHeader>
           <DialogTitle>Edit {config.title.toLowerCase()}</DialogTitle>
           <DialogDescription>
-            {config.hint} Saving uses one of the lesson&apos;s {CUSTOMIZATION_LIMIT} edits (
+            {config.hint} Saving uses one of the lesson&apos;s {CUSTOMISATION_LIMIT} edits (
             {pluralise(remaining, 'edit')} left).
           </DialogDescription>
         </DialogHeader>

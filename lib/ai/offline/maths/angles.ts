@@ -1,6 +1,7 @@
 /** Angles: turns, types of angle, angle facts on lines, at points, in triangles and polygons. */
 import type { Rng } from '../rng';
-import { finish, near, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { finish, near, trueFalse } from './questions';
 import { addition, subtraction } from './operations';
 
 const deg = (n: number) => `${n}°`;

@@ -1,6 +1,8 @@
 /** Area and perimeter: rectangles, triangles, trapeziums, circles and missing lengths. */
 import type { Rng } from '../rng';
-import { finish, fmt, near, pickBy, type GeneratorSpec, type MathsTopic } from './helpers';
+import { pickBy, type GeneratorSpec, type MathsTopic } from './topic';
+import { fmt } from './numbers';
+import { finish, near } from './questions';
 import { addition, multiplication } from './operations';
 
 const maxSide = (year: number) => pickBy(year, [[0, 5], [3, 12], [5, 20], [7, 30], [9, 50]]);

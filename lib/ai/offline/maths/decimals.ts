@@ -1,6 +1,8 @@
 /** Decimals: tenths and hundredths, adding, subtracting, multiplying, ordering, converting. */
 import type { Rng } from '../rng';
-import { finish, fixed, fraction, gcd, near, sameFraction, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { fixed, fraction, gcd, sameFraction } from './numbers';
+import { finish, near, trueFalse } from './questions';
 import { digitValue } from './place-value';
 import { fractionOfAmount } from './fractions';
 

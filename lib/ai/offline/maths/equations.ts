@@ -1,6 +1,7 @@
 /** Linear equations: one-step, two-step, unknowns on both sides, brackets, forming equations. */
 import type { Rng } from '../rng';
-import { finish, NAMES, near, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { finish, NAMES, near, trueFalse } from './questions';
 import { missingAddSub, missingMulDiv, multiplication } from './operations';
 
 /** "ax + b", written the way pupils see it: "3x + 5", "x - 4", "2x". */

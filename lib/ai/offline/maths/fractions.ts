@@ -1,6 +1,8 @@
 /** Fractions: of amounts, equivalence, simplifying, comparing and the four operations. */
 import type { Rng } from '../rng';
-import { finish, fraction, gcd, lcm, mixed, NAMES, pickBy, sameFraction, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import { pickBy, type GeneratorSpec, type MathsTopic } from './topic';
+import { fraction, gcd, lcm, mixed, sameFraction } from './numbers';
+import { finish, NAMES, trueFalse } from './questions';
 import { division, multiplication } from './operations';
 
 /** A proper fraction a/b in its simplest form with b from 2 to maxDen. */

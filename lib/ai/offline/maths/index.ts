@@ -3,7 +3,7 @@
  * request's topic: strong keywords for any subject ("equivalent fractions"), weak ones only when
  * the subject is maths ("division" could be cell division in biology).
  */
-import type { MathsTopic } from './helpers';
+import type { MathsTopic } from './topic';
 import { angles } from './angles';
 import { areaPerimeter } from './area-perimeter';
 import { decimals } from './decimals';
@@ -17,7 +17,7 @@ import { probability } from './probability';
 import { ratio } from './ratio';
 import { sequences } from './sequences';
 
-export type { MathsTopic, GeneratorSpec, Generator } from './helpers';
+export type { MathsTopic, GeneratorSpec, Generator } from './topic';
 export { mathsOutline } from './lesson';
 
 /** Every maths topic; earlier entries win when two match at the same place. */

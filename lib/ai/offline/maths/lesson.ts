@@ -7,7 +7,7 @@ import { noticeFor } from '../pedagogy';
 import { questionCounts } from '../assemble';
 import { byStage, type Stage } from '../stage';
 import type { OfflineQuestion, Outline } from '../types';
-import { inYear, type GeneratorSpec, type MathsTopic } from './helpers';
+import { inYear, type GeneratorSpec, type MathsTopic } from './topic';
 
 const KIND_ORDER = { fluency: 0, reasoning: 1, problem: 2 } as const;
 

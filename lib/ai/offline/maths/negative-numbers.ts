@@ -1,6 +1,7 @@
 /** Negative numbers: ordering, adding and subtracting, multiplying and dividing, temperature. */
 import type { Rng } from '../rng';
-import { finish, near, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { finish, near, trueFalse } from './questions';
 import { addition, subtraction } from './operations';
 
 /** A signed number as the second operand: negatives in brackets, "5 - (-3)". */

@@ -1,6 +1,8 @@
 /** The four operations: written and mental addition, subtraction, multiplication, division. */
 import type { Rng } from '../rng';
-import { finish, fmt, near, pickBy, NAMES, type GeneratorSpec, type MathsTopic } from './helpers';
+import { pickBy, type GeneratorSpec, type MathsTopic } from './topic';
+import { fmt } from './numbers';
+import { finish, near, NAMES } from './questions';
 
 /** [min, max] for each number in an addition or subtraction, by year. */
 function addRange(year: number): [number, number] {

@@ -1,6 +1,8 @@
 /** Percentages: of amounts, increase and decrease, conversions, reverse percentages. */
 import type { Rng } from '../rng';
-import { finish, fmt, gcd, money, near, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { fmt, gcd, money } from './numbers';
+import { finish, near, trueFalse } from './questions';
 import { fractionOfAmount } from './fractions';
 import { division } from './operations';
 

@@ -1,10 +1,19 @@
 /** Place value: digit values, multiplying and dividing by 10/100/1000, rounding, comparing. */
 import type { Rng } from '../rng';
-import { distinctDigits, finish, fixed, fmt, near, padded, pickBy, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import { pickBy, type GeneratorSpec, type MathsTopic } from './topic';
+import { fixed, fmt, padded } from './numbers';
+import { finish, near, trueFalse } from './questions';
 import { addition } from './operations';
 
 const INTEGER_PLACES = ['ones', 'tens', 'hundreds', 'thousands', 'ten thousands', 'hundred thousands', 'millions'];
 const DECIMAL_PLACES = ['tenths', 'hundredths', 'thousandths'];
+
+/** Distinct digits for place-value questions, first digit not zero. */
+function distinctDigits(rng: Rng, count: number): number[] {
+  const digits = rng.shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, Math.min(10, count));
+  if (digits[0] === 0) [digits[0], digits[digits.length - 1]] = [digits[digits.length - 1], digits[0]];
+  return digits;
+}
 
 /** "What is the value of the digit 7 in 3,752?" → "700" (decimals from Year 7: "0.04"). */
 export function digitValue(rng: Rng, year: number, mc: boolean) {

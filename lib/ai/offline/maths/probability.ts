@@ -1,6 +1,8 @@
 /** Probability: the language of chance, single events, complements, expectation, independence. */
 import type { Rng } from '../rng';
-import { finish, fixed, fraction, fmt, gcd, near, sameFraction, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { fixed, fraction, fmt, gcd, sameFraction } from './numbers';
+import { finish, near, trueFalse } from './questions';
 import { fractionOfAmount, simplify } from './fractions';
 import { multiplication } from './operations';
 

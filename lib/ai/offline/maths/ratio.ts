@@ -1,6 +1,8 @@
 /** Ratio and proportion: simplifying, sharing, scaling and recipes. */
 import type { Rng } from '../rng';
-import { finish, fmt, gcd, near, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { fmt, gcd } from './numbers';
+import { finish, near, trueFalse } from './questions';
 import { division, multiplication } from './operations';
 
 /** Two different whole numbers from 1 to `max` with no common factor. */

@@ -1,6 +1,8 @@
 /** Sequences: next terms, term-to-term rules, nth term, terms from a rule, series. */
 import type { Rng } from '../rng';
-import { finish, fmt, near, ordinal, trueFalse, type GeneratorSpec, type MathsTopic } from './helpers';
+import type { GeneratorSpec, MathsTopic } from './topic';
+import { fmt, ordinal } from './numbers';
+import { finish, near, trueFalse } from './questions';
 import { addition, multiplication } from './operations';
 
 const list = (terms: number[]) => `${terms.join(', ')}, …`;

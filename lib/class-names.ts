@@ -1,3 +1,4 @@
+/** Class names for components: conditional joins with Tailwind conflicts resolved. */
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
