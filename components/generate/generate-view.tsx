@@ -19,7 +19,7 @@ import { useProfile } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
 import { INVALID_TOPIC_MESSAGE } from '@/lib/ai/schemas/request';
 import { TOAST_MS } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { PublicUser } from '@/lib/users/service';
 import {
   generateFormDefaults,
@@ -132,7 +132,7 @@ function GenerateForm({ user }: { user: PublicUser }) {
               <p className="min-h-5 text-sm text-muted">
                 {overview &&
                   (!overview.isPremium && overview.remaining !== null
-                    ? `${pluralise(overview.remaining, 'free lesson')} left on your plan.`
+                    ? `${plural(overview.remaining, 'free lesson')} left on your plan.`
                     : 'Your lesson is saved to your library as soon as it is ready.')}
               </p>
               <Button type="submit" size="lg" disabled={generating} className="w-full sm:w-auto">

@@ -2,7 +2,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { roleLabel } from '@/lib/format';
 import { usePublicConfig } from '@/lib/client/hooks';
-import { chosenSubject, examBoardApplies, type OnboardingValues } from './onboarding-form';
+import { chosenSubject } from '@/lib/validation/lesson-form';
+import { examBoardApplies, type OnboardingValues } from './onboarding-form';
 
 interface SummaryRow {
   label: string;

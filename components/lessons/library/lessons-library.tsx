@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/common/load-error';
 import { useDashboard } from '@/components/common/use-dashboard';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { LessonList } from './lesson-list';
 import { Pagination } from '@/components/ui/pagination';
 import { LibrarySkeleton } from './library-skeleton';
@@ -82,7 +82,7 @@ export function LessonsLibrary() {
             </h2>
             {data && (
               <p className="text-sm text-muted" data-testid="lesson-count">
-                {pluralise(data.total, 'lesson')}
+                {plural(data.total, 'lesson')}
               </p>
             )}
           </div>

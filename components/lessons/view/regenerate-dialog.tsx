@@ -20,7 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { regenerateSectionBodySchema } from '@/lib/validation/lesson';
 import type { PhaseName } from '@/lib/ai/schemas';
 import type { LessonView } from '@/lib/lessons/service';
@@ -93,7 +93,7 @@ export function RegenerateDialog({ lesson, section }: { lesson: LessonView; sect
           <DialogTitle>Regenerate the {lowerName}</DialogTitle>
           <DialogDescription>
             Tell Plenary what to change and it will rewrite the {lowerName}, keeping its {minutes} minutes. This uses
-            one of the lesson&apos;s {CUSTOMIZATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
+            one of the lesson&apos;s {CUSTOMIZATION_LIMIT} edits ({plural(remaining, 'edit')} left).
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">

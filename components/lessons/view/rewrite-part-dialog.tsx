@@ -26,7 +26,7 @@ import { useSubscription } from '@/components/billing/use-billing';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
 import { isEditLimitError, LESSON_MESSAGES } from './messages';
 import { useRewritePart, type RewritablePart } from './use-lesson';
@@ -85,7 +85,7 @@ export function RewritePartDialog({ lesson, part }: { lesson: LessonView; part: 
             <DialogTitle>Rewrite the {name}</DialogTitle>
             <DialogDescription>
               Plenary writes a new {name} for this lesson, checked like the first. This uses one of the lesson&apos;s{' '}
-              {CUSTOMIZATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
+              {CUSTOMIZATION_LIMIT} edits ({plural(remaining, 'edit')} left).
             </DialogDescription>
           </DialogHeader>
           <form onSubmit={submit} className="space-y-4">

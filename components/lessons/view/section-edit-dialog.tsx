@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { CUSTOMIZATION_LIMIT } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { EditableSection } from '@/lib/lessons/sections';
 import type { LessonView } from '@/lib/lessons/service';
 import { toastSectionUpdated, toastSectionUpdateFailed } from './messages';
@@ -82,7 +82,7 @@ export function SectionEditDialog({ lesson, section }: { lesson: LessonView; sec
           <DialogTitle>Edit {config.title.toLowerCase()}</DialogTitle>
           <DialogDescription>
             {config.hint} Saving uses one of the lesson&apos;s {CUSTOMIZATION_LIMIT} edits (
-            {pluralise(remaining, 'edit')} left).
+            {plural(remaining, 'edit')} left).
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
