@@ -72,6 +72,9 @@ function GenerateForm({ user }: { user: PublicUser }) {
   const dashboard = useDashboard();
   const { generate, stage, outcome, generating } = useGenerateLesson();
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Where the teacher is put back when the progress overlay closes on a failure, ready to try
+  // again. Named here because the button is disabled while the overlay is open.
+  const submitRef = useRef<HTMLButtonElement>(null);
   const form = useForm<GenerateLessonFormValues, unknown, GenerateLessonBody>({
     resolver: zodResolver(generateLessonFormSchema),
     defaultValues: generateFormDefaults(user),
@@ -135,7 +138,7 @@ function GenerateForm({ user }: { user: PublicUser }) {
                     ? `${plural(overview.remaining, 'free lesson')} left on your plan.`
                     : 'Your lesson is saved to your library as soon as it is ready.')}
               </p>
-              <Button type="submit" size="lg" disabled={generating} className="w-full sm:w-auto">
+              <Button ref={submitRef} type="submit" size="lg" disabled={generating} className="w-full sm:w-auto">
                 {generating ? <Spinner /> : <Sparkles aria-hidden />}
                 {generating ? 'Generating...' : 'Generate Lesson'}
               </Button>
@@ -144,7 +147,7 @@ function GenerateForm({ user }: { user: PublicUser }) {
         </FormProvider>
       </Card>
 
-      <GenerationProgress open={generating} percent={stage.percent} message={stage.message} />
+      <GenerationProgress open={generating} percent={stage.percent} message={stage.message} returnFocusRef={submitRef} />
     </>
   );
 }
