@@ -3,13 +3,8 @@ import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import {
-  CUSTOMIZATION_LIMIT,
-  FREE_LESSON_LIMIT,
-  MONEY_BACK_DAYS,
-  PREMIUM_TRIAL_DAYS,
-  SUPPORT_RESPONSE_HOURS,
-} from '@/lib/constants';
+import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES } from '@/lib/billing/features';
+import { CUSTOMIZATION_LIMIT, FREE_LESSON_LIMIT, MONEY_BACK_DAYS, PREMIUM_TRIAL_DAYS } from '@/lib/constants';
 import { formatPence, PREMIUM_PRICE } from '@/lib/format';
 import { SessionSwitch } from './session-switch';
 
@@ -29,6 +24,10 @@ function FeatureList({ items, tone }: { items: string[]; tone: 'brand' | 'premiu
   );
 }
 
+/**
+ * The landing page's two plans. Premium's list is the Premium feature map itself (the same map
+ * the server gates with), so a feature added there is advertised here too.
+ */
 export function Pricing() {
   const freeItems = [
     `${FREE_LESSON_LIMIT} complete lessons`,
@@ -38,9 +37,8 @@ export function Pricing() {
     'No card needed',
   ];
   const premiumItems = [
-    'Unlimited lessons',
     'Everything in Free',
-    `Priority support: a reply within ${SUPPORT_RESPONSE_HOURS.premium} hours`,
+    ...PREMIUM_FEATURE_IDS.map((id) => PREMIUM_FEATURES[id].label),
     `${PREMIUM_TRIAL_DAYS}-day free trial on your first subscription`,
     'Cancel any time',
   ];
