@@ -15,7 +15,7 @@ import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { CompleteSetupCard } from '@/components/common/complete-setup-card';
 import { GenerationProgress } from '@/components/common/generation-progress';
 import { useDashboard } from '@/components/common/use-dashboard';
-import { useProfile } from '@/lib/client/hooks';
+import { useProfile } from '@/lib/client/profile';
 import { notify } from '@/lib/client/toast';
 import { INVALID_TOPIC_MESSAGE } from '@/lib/ai/schemas/request';
 import { TOAST_MS } from '@/lib/constants';

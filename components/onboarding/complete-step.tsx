@@ -1,7 +1,7 @@
 'use client';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { roleLabel } from '@/lib/format';
-import { usePublicConfig } from '@/lib/client/hooks';
+import { usePublicConfig } from '@/lib/client/public-config';
 import { chosenSubject } from '@/lib/validation/lesson-form';
 import { examBoardApplies, type OnboardingValues } from './onboarding-form';
 

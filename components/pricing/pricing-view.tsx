@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useErrorToastOnce } from '@/components/common/use-dashboard';
 import { useBillingActions, usePricingTiers } from '@/components/billing/use-billing';
 import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { plural } from '@/lib/format';
 import { STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
 import type { ComparisonRow } from '@/lib/billing/features';
