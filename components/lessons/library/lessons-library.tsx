@@ -52,7 +52,7 @@ export function LessonsLibrary() {
   } else if (data && data.items.length === 0) {
     body = <LibraryNoResults message="There are no lessons on this page." actionLabel="Go to the first page" onAction={() => update({ page: 1 })} />;
   } else if (data) {
-    body = <LessonList lessons={data.items} labelledBy="library-results-title" />;
+    body = <LessonList lessons={data.items} labelledBy="library-results-title" testId="lesson-list" />;
   }
 
   return (
