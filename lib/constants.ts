@@ -36,6 +36,9 @@ export const DURATIONS = [30, 45, 60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
 export const DEFAULT_DURATION: Duration = 60;
 
+/** The subject choice that reveals a free-text subject: the teacher types their own instead. */
+export const OTHER_SUBJECT = 'Other';
+
 /** One subject list for every form (DECISIONS §1). "Other" takes free text. */
 export const SUBJECTS = [
   'Mathematics',
@@ -59,7 +62,7 @@ export const SUBJECTS = [
   'Economics',
   'Psychology',
   'Sociology',
-  'Other',
+  OTHER_SUBJECT,
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -129,6 +132,8 @@ export const PASSWORD_MAX = 200;
 export const SUBJECT_MAX = 60;
 export const TOPIC_MIN = 3;
 export const TOPIC_MAX = 200;
+/** The hint under every topic field: one lesson's worth of topic. */
+export const TOPIC_HINT = 'Be specific: a single lesson topic works best';
 export const TITLE_MAX = 200;
 
 /** Page size for lists (spec §9). */

@@ -40,7 +40,11 @@ export function formatPence(pence: number, currency: string = CURRENCY): string 
 /** The Premium monthly price, e.g. "£9.99". */
 export const PREMIUM_PRICE = formatPence(PREMIUM_PRICE_PENCE);
 
-/** "1 free lesson", "3 free lessons". */
-export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+/**
+ * A count with its noun, singular only for exactly one: plural(1, 'free lesson') is
+ * "1 free lesson", plural(0, 'mark') is "0 marks". `pluralWord` is for nouns that do not just
+ * add "s" (plural(2, 'child', 'children')).
+ */
+export function plural(count: number, word: string, pluralWord = `${word}s`): string {
+  return `${count} ${count === 1 ? word : pluralWord}`;
 }

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { usePublicConfig } from '@/lib/client/hooks';
+import { usePublicConfig } from '@/lib/client/public-config';
 import { notify } from '@/lib/client/toast';
 
 export function DebugPremium({ isPremium }: { isPremium: boolean }) {

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/common/load-error';
 import { useBillingActions, usePricingTiers, useSubscription, type BillingAction } from '@/components/billing/use-billing';
 import { useCheckoutReturn } from '@/components/billing/use-checkout-return';
-import { formatLongDate, formatPence, pluralise } from '@/lib/format';
+import { formatLongDate, formatPence, plural } from '@/lib/format';
 import { PREMIUM_PRICE_PENCE, PREMIUM_TRIAL_DAYS, MONEY_BACK_DAYS, PRICE_NOT_AVAILABLE_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
 import type { AccountSubscription } from '@/lib/billing/account';
 import type { PricingTiers } from '@/lib/billing/pricing';
@@ -87,7 +87,7 @@ export function SubscriptionTab() {
               <div className="space-y-1">
                 <p className="text-2xl font-semibold text-ink">Free Plan</p>
                 <p className="text-sm text-muted">
-                  {data.usage.limit !== null && `${pluralise(data.usage.limit, 'free lesson')}, no card needed`}
+                  {data.usage.limit !== null && `${plural(data.usage.limit, 'free lesson')}, no card needed`}
                 </p>
                 {sub.status === 'past_due' || sub.status === 'unpaid' ? (
                   <p className="flex items-center gap-1.5 text-sm font-medium text-red-700">
@@ -105,7 +105,7 @@ export function SubscriptionTab() {
             <p className="flex items-center gap-2 text-sm text-ink" data-testid="credits-held">
               <Coins className="size-4 text-brand-600" aria-hidden />
               {data.usage.credits > 0
-                ? `${pluralise(data.usage.credits, 'lesson credit')} to use after your free lessons`
+                ? `${plural(data.usage.credits, 'lesson credit')} to use after your free lessons`
                 : 'No lesson credits'}
             </p>
           )}
@@ -310,7 +310,7 @@ function UsageMeter({ limit, remaining }: { limit: number; remaining: number }) 
     <div className="space-y-2 rounded-lg bg-stone-50 p-3">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium text-ink">
-          {used} of {pluralise(limit, 'free lesson')} used
+          {used} of {plural(limit, 'free lesson')} used
         </span>
         <span className="text-muted">{remaining} left</span>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import type { AccountProfile } from '@/lib/users/service';
 
 /** GET /api/account/profile: the account with its role profiles. */

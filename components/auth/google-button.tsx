@@ -1,7 +1,7 @@
 'use client';
 import { signIn } from 'next-auth/react';
 import { Button } from '@/components/ui/button';
-import { usePublicConfig } from '@/lib/client/hooks';
+import { usePublicConfig } from '@/lib/client/public-config';
 
 /** 'Continue with Google': enabled only when the server has Google configured (spec §2 Login). */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {

@@ -5,32 +5,20 @@
  * "Preview"); otherwise it returns to the page the user came from, else /dashboard, replacing
  * history.
  */
-import { useEffect, useState } from 'react';
-import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { signIn } from 'next-auth/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
+import { FormField, fieldAria } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { PasswordInput } from './password-input';
-import { GoogleButton, OrDivider } from './google-button';
 import { loginFormSchema, type LoginFormValues } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/client/safe-redirect';
-import { notify } from '@/lib/client/toast';
 import { signInWithPassword } from '@/lib/client/sign-in';
-import { unlockPendingPreviewAfterAuth } from '@/lib/client/pending-preview';
+import { AuthCard, useAuthFlow, withFrom } from './auth-card';
+import { PasswordInput } from './password-input';
 
 export function LoginForm() {
-  const router = useRouter();
-  const search = useSearchParams();
-  const queryClient = useQueryClient();
-  const from = search.get('from');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { search, from, formError, clearError, fail, signedIn } = useAuthFlow();
   const {
     register,
     handleSubmit,
@@ -42,74 +30,36 @@ export function LoginForm() {
   }, [search]);
 
   async function onSubmit(values: LoginFormValues) {
-    setFormError(null);
+    clearError();
     const message = await signInWithPassword(values.email, values.password, 'Login failed');
-    if (message) {
-      setFormError(message);
-      notify.error(message);
-      return;
-    }
-    queryClient.clear();
-    notify.success('Welcome back!');
-    const next = (await unlockPendingPreviewAfterAuth('/dashboard')) ?? safeRedirect(from);
-    router.replace(next);
-    router.refresh();
+    if (message) return fail(message);
+    await signedIn('Welcome back!', '/dashboard', () => safeRedirect(from));
   }
 
-  const signupHref = from ? `/signup?from=${encodeURIComponent(from)}` : '/signup';
-
   return (
-    <Card>
-      <CardHeader>
-        <h1 className="text-2xl font-semibold leading-tight text-ink">Sign in</h1>
-        <CardDescription>Welcome back. Your lessons are where you left them.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="email">Email</Label>
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={errors.email ? 'email-error' : undefined}
-                {...register('email')}
-              />
-              <FieldError id="email-error" message={errors.email?.message} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="password">Password</Label>
-              <PasswordInput
-                id="password"
-                autoComplete="current-password"
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? 'password-error' : undefined}
-                {...register('password')}
-              />
-              <FieldError id="password-error" message={errors.password?.message} />
-            </div>
-            {formError && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-                {formError}
-              </p>
-            )}
-            <Button type="submit" className="w-full">
-              {isSubmitting && <Spinner />}
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </fieldset>
-        </form>
-        <OrDivider />
-        <GoogleButton disabled={isSubmitting} />
-        <p className="text-center text-sm text-muted">
-          New to Plenary?{' '}
-          <Link href={signupHref} className="font-medium text-brand-700 hover:underline">
-            Sign up free
-          </Link>
-        </p>
-      </CardContent>
-    </Card>
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Your lessons are where you left them."
+      pending={isSubmitting}
+      onSubmit={handleSubmit(onSubmit)}
+      formError={formError}
+      submitLabel="Sign In"
+      pendingLabel="Signing in..."
+      switchPrompt="New to Plenary?"
+      switchLabel="Sign up free"
+      switchHref={withFrom('/signup', from)}
+    >
+      <FormField label="Email" htmlFor="email" error={errors.email?.message} errorId="email-error">
+        <Input id="email" type="email" autoComplete="email" {...fieldAria(errors.email, 'email-error')} {...register('email')} />
+      </FormField>
+      <FormField label="Password" htmlFor="password" error={errors.password?.message} errorId="password-error">
+        <PasswordInput
+          id="password"
+          autoComplete="current-password"
+          {...fieldAria(errors.password, 'password-error')}
+          {...register('password')}
+        />
+      </FormField>
+    </AuthCard>
   );
 }

@@ -4,32 +4,20 @@
  * session cookie, claim a pending visitor preview if there is one (then its lesson), else
  * onboarding, replacing history.
  */
-import { useState } from 'react';
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
+import { FormField, fieldAria } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { PasswordInput } from './password-input';
-import { GoogleButton, OrDivider } from './google-button';
 import { signupFormSchema, type SignupFormValues } from '@/lib/validation/auth';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { notify } from '@/lib/client/toast';
 import { signInWithPassword } from '@/lib/client/sign-in';
-import { unlockPendingPreviewAfterAuth } from '@/lib/client/pending-preview';
 import { FREE_LESSON_LIMIT, PASSWORD_MIN } from '@/lib/constants';
+import { AuthCard, useAuthFlow, withFrom } from './auth-card';
+import { PasswordInput } from './password-input';
 
 export function SignupForm() {
-  const router = useRouter();
-  const search = useSearchParams();
-  const queryClient = useQueryClient();
-  const from = search.get('from');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { from, formError, clearError, fail, signedIn } = useAuthFlow();
   const {
     register,
     handleSubmit,
@@ -40,108 +28,64 @@ export function SignupForm() {
   });
 
   async function onSubmit(values: SignupFormValues) {
-    setFormError(null);
+    clearError();
     try {
       await apiFetch('/auth/register', {
         body: { name: values.name, email: values.email, password: values.password },
         redirectOn401: false,
       });
     } catch (err) {
-      const message = errorMessage(err, 'Registration failed');
-      setFormError(message);
-      notify.error(message);
-      return;
+      return fail(errorMessage(err, 'Registration failed'));
     }
     const message = await signInWithPassword(values.email, values.password, 'Registration failed');
-    if (message) {
-      setFormError(message);
-      notify.error(message);
-      return;
-    }
-    queryClient.clear();
-    notify.success('Account created successfully!');
-    // Onboarding comes next, unless a pending preview was claimed: then its lesson (§2 Signup).
-    const next = (await unlockPendingPreviewAfterAuth('/onboarding')) ?? '/onboarding';
-    router.replace(next);
-    router.refresh();
+    if (message) return fail(message);
+    // Onboarding comes next, unless a pending preview was claimed: then its lesson.
+    await signedIn('Account created successfully!', '/onboarding', () => '/onboarding');
   }
 
-  const loginHref = from ? `/login?from=${encodeURIComponent(from)}` : '/login';
   const field = (name: keyof SignupFormValues) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+    htmlFor: name,
+    error: errors[name]?.message,
+    errorId: `${name}-error`,
   });
+  const aria = (name: keyof SignupFormValues) => fieldAria(errors[name], `${name}-error`);
 
   return (
-    <Card>
-      <CardHeader>
-        <h1 className="text-2xl font-semibold leading-tight text-ink">Create your free account</h1>
-        <CardDescription>
-          {FREE_LESSON_LIMIT} complete lessons free. No card needed.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="name">Full name</Label>
-              <Input id="name" autoComplete="name" {...field('name')} {...register('name')} />
-              <FieldError id="name-error" message={errors.name?.message} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="email">Email</Label>
-              <Input id="email" type="email" autoComplete="email" {...field('email')} {...register('email')} />
-              <FieldError id="email-error" message={errors.email?.message} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="password">Password</Label>
-              <PasswordInput
-                id="password"
-                autoComplete="new-password"
-                {...field('password')}
-                {...register('password')}
-              />
-              {errors.password ? (
-                <FieldError id="password-error" message={errors.password.message} />
-              ) : (
-                <p className="text-xs text-muted">At least {PASSWORD_MIN} characters.</p>
-              )}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="confirmPassword">Confirm password</Label>
-              <PasswordInput
-                id="confirmPassword"
-                autoComplete="new-password"
-                {...field('confirmPassword')}
-                {...register('confirmPassword')}
-              />
-              <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
-            </div>
-            {formError && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-                {formError}
-              </p>
-            )}
-            <p className="text-xs text-muted">
-              By creating an account you agree to our{' '}
-              <Link href="/terms" className="underline hover:text-ink">Terms</Link> and{' '}
-              <Link href="/privacy" className="underline hover:text-ink">Privacy Policy</Link>.
-            </p>
-            <Button type="submit" className="w-full">
-              {isSubmitting && <Spinner />}
-              {isSubmitting ? 'Creating account...' : 'Create Account'}
-            </Button>
-          </fieldset>
-        </form>
-        <OrDivider />
-        <GoogleButton disabled={isSubmitting} />
-        <p className="text-center text-sm text-muted">
-          Already have an account?{' '}
-          <Link href={loginHref} className="font-medium text-brand-700 hover:underline">
-            Sign in
-          </Link>
+    <AuthCard
+      title="Create your free account"
+      description={<>{FREE_LESSON_LIMIT} complete lessons free. No card needed.</>}
+      pending={isSubmitting}
+      onSubmit={handleSubmit(onSubmit)}
+      formError={formError}
+      submitLabel="Create Account"
+      pendingLabel="Creating account..."
+      beforeSubmit={
+        <p className="text-xs text-muted">
+          By creating an account you agree to our{' '}
+          <Link href="/terms" className="underline hover:text-ink">Terms</Link> and{' '}
+          <Link href="/privacy" className="underline hover:text-ink">Privacy Policy</Link>.
         </p>
-      </CardContent>
-    </Card>
+      }
+      switchPrompt="Already have an account?"
+      switchLabel="Sign in"
+      switchHref={withFrom('/login', from)}
+    >
+      <FormField label="Full name" {...field('name')}>
+        <Input id="name" autoComplete="name" {...aria('name')} {...register('name')} />
+      </FormField>
+      <FormField label="Email" {...field('email')}>
+        <Input id="email" type="email" autoComplete="email" {...aria('email')} {...register('email')} />
+      </FormField>
+      <FormField
+        label="Password"
+        {...field('password')}
+        hint={errors.password ? undefined : `At least ${PASSWORD_MIN} characters.`}
+      >
+        <PasswordInput id="password" autoComplete="new-password" {...aria('password')} {...register('password')} />
+      </FormField>
+      <FormField label="Confirm password" {...field('confirmPassword')}>
+        <PasswordInput id="confirmPassword" autoComplete="new-password" {...aria('confirmPassword')} {...register('confirmPassword')} />
+      </FormField>
+    </AuthCard>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { apiFetch, ApiClientError, errorMessage } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { notify } from '@/lib/client/toast';
 import {
   PRICE_NOT_AVAILABLE_MESSAGE,

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { notify } from '@/lib/client/toast';
 import { CHECKOUT_POLL, CHECKOUT_RETURN } from '@/lib/constants';
 import type { SubscriptionStatus } from '@/lib/billing/account';

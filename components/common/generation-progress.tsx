@@ -4,7 +4,7 @@
  * progress bar and the current stage text, both taken from the server's real stage events,
  * never from a timer. Shared by the generate screen and the visitor preview.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/class-names';
@@ -20,6 +20,13 @@ export interface GenerationProgressProps {
   variant?: 'overlay' | 'inline';
   /** The panel's heading. */
   title?: string;
+  /**
+   * Overlay only: where focus goes when the panel closes, e.g. the form's submit button. Give it
+   * whenever the control that opened the panel is disabled while it is open: the browser drops
+   * focus from a disabled control on its own schedule, so which element "had focus" when the
+   * panel opened is then a matter of timing.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
 }
 
@@ -34,6 +41,7 @@ export function GenerationProgress({
   open,
   variant = 'overlay',
   title = 'Creating your lesson',
+  returnFocusRef,
   className,
 }: GenerationProgressProps) {
   const titleId = useId();
@@ -42,15 +50,16 @@ export function GenerationProgress({
   const value = Math.max(0, Math.min(100, Math.round(percent)));
 
   // Move focus into the modal panel so keyboard and screen-reader users stay with the progress,
-  // and give it back to where it was (e.g. the submit button) when the panel closes.
+  // and give it back when the panel closes: to `returnFocusRef`, else to where it was.
   useEffect(() => {
     if (!open || variant !== 'overlay') return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panelRef.current?.focus();
     return () => {
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
+      const target = returnFocusRef?.current ?? previous;
+      if (target?.isConnected) target.focus({ preventScroll: true });
     };
-  }, [open, variant]);
+  }, [open, variant, returnFocusRef]);
 
   if (!open) return null;
 

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { notify } from '@/lib/client/toast';
 import type { Dashboard } from '@/lib/users/dashboard';
 

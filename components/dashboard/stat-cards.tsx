@@ -2,7 +2,7 @@ import { BookOpen, Crown, Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { Dashboard } from '@/lib/users/dashboard';
 
 function StatCard({ label, icon, value, detail }: { label: string; icon: ReactNode; value: ReactNode; detail: ReactNode }) {
@@ -36,7 +36,7 @@ export function StatCards({ overview }: { overview: Dashboard['overview'] }) {
         icon={<Layers className="size-4" />}
         value={totalGenerated}
         detail={
-          isPremium || remaining === null ? 'No limit on your plan' : `${pluralise(remaining, 'free lesson')} remaining`
+          isPremium || remaining === null ? 'No limit on your plan' : `${plural(remaining, 'free lesson')} remaining`
         }
       />
       <StatCard
@@ -51,7 +51,7 @@ export function StatCards({ overview }: { overview: Dashboard['overview'] }) {
             'Free Plan'
           )
         }
-        detail={isPremium || limit === null ? 'Unlimited lessons' : pluralise(limit, 'free lesson')}
+        detail={isPremium || limit === null ? 'Unlimited lessons' : plural(limit, 'free lesson')}
       />
     </div>
   );

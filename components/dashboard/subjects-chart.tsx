@@ -1,7 +1,7 @@
 'use client';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardHeader } from '@/components/ui/card';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { Dashboard } from '@/lib/users/dashboard';
 
 const LABEL_MAX = 16;
@@ -14,7 +14,7 @@ function shorten(label: string): string {
 /** Lessons per subject as horizontal bars, so long subject names stay readable on a phone. */
 export function SubjectsChart({ data }: { data: Dashboard['subjectBreakdown'] }) {
   const rows = [...data].sort((a, b) => b.count - a.count || a.subject.localeCompare(b.subject));
-  const summary = rows.map((r) => `${r.subject}: ${pluralise(r.count, 'lesson')}`).join(', ');
+  const summary = rows.map((r) => `${r.subject}: ${plural(r.count, 'lesson')}`).join(', ');
   const height = Math.max(140, rows.length * ROW_HEIGHT + 40);
   const top = rows[0];
   const max = top?.count ?? 0;

@@ -7,7 +7,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Crown, LifeBuoy, MessageSquare, MessageSquareHeart, X } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SupportForm } from '@/components/support/support-form';
-import { useProfile } from '@/lib/client/hooks';
+import { useProfile } from '@/lib/client/profile';
 import { FeedbackForm } from './feedback-form';
 
 type WidgetTab = 'feedback' | 'support';

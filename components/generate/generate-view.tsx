@@ -15,11 +15,11 @@ import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { CompleteSetupCard } from '@/components/common/complete-setup-card';
 import { GenerationProgress } from '@/components/common/generation-progress';
 import { useDashboard } from '@/components/common/use-dashboard';
-import { useProfile } from '@/lib/client/hooks';
+import { useProfile } from '@/lib/client/profile';
 import { notify } from '@/lib/client/toast';
 import { INVALID_TOPIC_MESSAGE } from '@/lib/ai/schemas/request';
 import { TOAST_MS } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { PublicUser } from '@/lib/users/service';
 import {
   generateFormDefaults,
@@ -72,6 +72,9 @@ function GenerateForm({ user }: { user: PublicUser }) {
   const dashboard = useDashboard();
   const { generate, stage, outcome, generating } = useGenerateLesson();
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Where the teacher is put back when the progress overlay closes on a failure, ready to try
+  // again. Named here because the button is disabled while the overlay is open.
+  const submitRef = useRef<HTMLButtonElement>(null);
   const form = useForm<GenerateLessonFormValues, unknown, GenerateLessonBody>({
     resolver: zodResolver(generateLessonFormSchema),
     defaultValues: generateFormDefaults(user),
@@ -132,10 +135,10 @@ function GenerateForm({ user }: { user: PublicUser }) {
               <p className="min-h-5 text-sm text-muted">
                 {overview &&
                   (!overview.isPremium && overview.remaining !== null
-                    ? `${pluralise(overview.remaining, 'free lesson')} left on your plan.`
+                    ? `${plural(overview.remaining, 'free lesson')} left on your plan.`
                     : 'Your lesson is saved to your library as soon as it is ready.')}
               </p>
-              <Button type="submit" size="lg" disabled={generating} className="w-full sm:w-auto">
+              <Button ref={submitRef} type="submit" size="lg" disabled={generating} className="w-full sm:w-auto">
                 {generating ? <Spinner /> : <Sparkles aria-hidden />}
                 {generating ? 'Generating...' : 'Generate Lesson'}
               </Button>
@@ -144,7 +147,7 @@ function GenerateForm({ user }: { user: PublicUser }) {
         </FormProvider>
       </Card>
 
-      <GenerationProgress open={generating} percent={stage.percent} message={stage.message} />
+      <GenerationProgress open={generating} percent={stage.percent} message={stage.message} returnFocusRef={submitRef} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiClientError } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { postWithProgress } from '@/lib/client/progress-stream';
 import { notify } from '@/lib/client/toast';
 import type { GenerateLessonBody } from '@/lib/validation/lesson-form';

@@ -9,7 +9,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
-import { useProfile } from '@/lib/client/hooks';
+import { useProfile } from '@/lib/client/profile';
 import { isSigningOut } from '@/lib/client/sign-out';
 
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -16,8 +16,8 @@ import { useSubscription } from '@/components/billing/use-billing';
 import { ApiClientError } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { EXPORT_FORMATS, type ExportFormat } from '@/lib/constants';
-import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
-import { CopyLabel } from './print-menu';
+import type { PrintVariant } from '@/lib/lessons/print-variants';
+import { CopyItems, LessonMenu, MENU_ITEM_CLASS } from './print-menu';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'Word (.docx)' };
 
@@ -45,9 +45,6 @@ async function downloadExport(lessonId: string, variant: PrintVariant, format: E
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const itemClass =
-  'flex cursor-pointer items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
-
 export function DownloadMenu({ lessonId }: { lessonId: string }) {
   const subscription = useSubscription();
   const allowed = subscription.data?.features.pdfWordExport ?? false;
@@ -66,65 +63,50 @@ export function DownloadMenu({ lessonId }: { lessonId: string }) {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <LessonMenu
+      trigger={
         <Button variant="outline" disabled={subscription.isPending || busy}>
           {busy ? <Spinner /> : allowed ? <Download aria-hidden /> : <Lock aria-hidden />}
           Download
           {!allowed && subscription.data && <Badge variant="premium">Premium</Badge>}
           <ChevronDown aria-hidden className="text-muted" />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-white p-1.5 shadow-lg"
-        >
-          {allowed ? (
-            <>
-              <DropdownMenu.Label className="px-2.5 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                Format
-              </DropdownMenu.Label>
-              <DropdownMenu.RadioGroup value={format} onValueChange={(v) => setFormat(v as ExportFormat)} className="flex gap-1 px-1.5 pb-2">
-                {EXPORT_FORMATS.map((f) => (
-                  <DropdownMenu.RadioItem
-                    key={f}
-                    value={f}
-                    onSelect={(e) => e.preventDefault()}
-                    className="flex-1 cursor-pointer rounded-lg border border-line px-2 py-1.5 text-center text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50 data-[state=checked]:font-medium"
-                  >
-                    {FORMAT_LABELS[f]}
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-              <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
-              <DropdownMenu.Label className="px-2.5 pb-1.5 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                Download a copy
-              </DropdownMenu.Label>
-              {PRINT_VARIANTS.map((variant) => (
-                <DropdownMenu.Item key={variant.id} onSelect={() => download(variant.id)} className={itemClass}>
-                  <CopyLabel variant={variant} />
-                </DropdownMenu.Item>
-              ))}
-            </>
-          ) : (
-            <>
-              <p className="flex items-center gap-2 px-2.5 pb-1 pt-1.5 text-sm font-medium text-ink">
-                <Crown className="size-4 text-amber-500" aria-hidden />
-                PDF and Word downloads
-              </p>
-              <p className="px-2.5 pb-2 text-sm text-muted">
-                Premium downloads every copy of your lessons as PDF or Word, to edit or share. Printing stays free.
-              </p>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link href="/pricing">See Premium</Link>
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      }
+    >
+      {allowed ? (
+        <>
+          <DropdownMenu.Label className="px-2.5 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            Format
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={format} onValueChange={(v) => setFormat(v as ExportFormat)} className="flex gap-1 px-1.5 pb-2">
+            {EXPORT_FORMATS.map((f) => (
+              <DropdownMenu.RadioItem
+                key={f}
+                value={f}
+                onSelect={(e) => e.preventDefault()}
+                className="flex-1 cursor-pointer rounded-lg border border-line px-2 py-1.5 text-center text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50 data-[state=checked]:font-medium"
+              >
+                {FORMAT_LABELS[f]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
+          <CopyItems heading="Download a copy" onSelect={download} />
+        </>
+      ) : (
+        <>
+          <p className="flex items-center gap-2 px-2.5 pb-1 pt-1.5 text-sm font-medium text-ink">
+            <Crown className="size-4 text-amber-500" aria-hidden />
+            PDF and Word downloads
+          </p>
+          <p className="px-2.5 pb-2 text-sm text-muted">
+            Premium downloads every copy of your lessons as PDF or Word, to edit or share. Printing stays free.
+          </p>
+          <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+            <Link href="/pricing">See Premium</Link>
+          </DropdownMenu.Item>
+        </>
+      )}
+    </LessonMenu>
   );
 }

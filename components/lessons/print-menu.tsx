@@ -5,6 +5,7 @@
  * which prints itself (DECISIONS §2: no HTML strings are written into windows). A blocked
  * popup gets the spec's toast 'Please allow popups to print' (§8).
  */
+import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, FileCheck2, FileText, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -41,17 +42,15 @@ export function CopyLabel({ variant }: { variant: (typeof PRINT_VARIANTS)[number
   );
 }
 
-/** The Print button and its menu of the five copies, teacher copies marked as with answers. */
-export function PrintMenu({ lessonId }: { lessonId: string }) {
+/** A lesson menu item's look: the print and download menus' copies and links. */
+export const MENU_ITEM_CLASS =
+  'flex cursor-pointer items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** A menu of the lesson header: `trigger` (a button) opens `children` below it, aligned right. */
+export function LessonMenu({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="outline">
-          <Printer aria-hidden />
-          Print
-          <ChevronDown aria-hidden className="text-muted" />
-        </Button>
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
@@ -59,20 +58,42 @@ export function PrintMenu({ lessonId }: { lessonId: string }) {
           collisionPadding={12}
           className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-white p-1.5 shadow-lg"
         >
-          <DropdownMenu.Label className="px-2.5 pb-1.5 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
-            Print a copy
-          </DropdownMenu.Label>
-          {PRINT_VARIANTS.map((variant) => (
-            <DropdownMenu.Item
-              key={variant.id}
-              onSelect={() => openPrintWindow(lessonId, variant.id)}
-              className="flex cursor-pointer items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-            >
-              <CopyLabel variant={variant} />
-            </DropdownMenu.Item>
-          ))}
+          {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** The five copies under `heading` ("Print a copy"), each calling `onSelect` with its id. */
+export function CopyItems({ heading, onSelect }: { heading: string; onSelect: (variant: PrintVariant) => void }) {
+  return (
+    <>
+      <DropdownMenu.Label className="px-2.5 pb-1.5 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+        {heading}
+      </DropdownMenu.Label>
+      {PRINT_VARIANTS.map((variant) => (
+        <DropdownMenu.Item key={variant.id} onSelect={() => onSelect(variant.id)} className={MENU_ITEM_CLASS}>
+          <CopyLabel variant={variant} />
+        </DropdownMenu.Item>
+      ))}
+    </>
+  );
+}
+
+/** The Print button and its menu of the five copies, teacher copies marked as with answers. */
+export function PrintMenu({ lessonId }: { lessonId: string }) {
+  return (
+    <LessonMenu
+      trigger={
+        <Button variant="outline">
+          <Printer aria-hidden />
+          Print
+          <ChevronDown aria-hidden className="text-muted" />
+        </Button>
+      }
+    >
+      <CopyItems heading="Print a copy" onSelect={(variant) => openPrintWindow(lessonId, variant)} />
+    </LessonMenu>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { ArrowRight, Plus } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FREE_LESSON_LIMIT } from '@/lib/constants';
+import { CreateContentButton } from './create-content-button';
 import { SessionSwitch } from './session-switch';
 
 export function ClosingCta() {
@@ -42,12 +43,7 @@ export function ClosingCta() {
                   Pick a topic and Plenary will write the plan, the worksheet and the quiz.
                 </p>
                 <div className="mt-8 flex justify-center">
-                  <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white">
-                    <Link href="/generate">
-                      <Plus aria-hidden />
-                      <span>Create New Content</span>
-                    </Link>
-                  </Button>
+                  <CreateContentButton className="bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white" />
                 </div>
               </>
             }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { ArrowRight, Check, Plus } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_DURATION, FREE_LESSON_LIMIT } from '@/lib/constants';
+import { CreateContentButton } from './create-content-button';
 import { SessionSwitch } from './session-switch';
 
 const STARTER_MINUTES = 10;
@@ -25,12 +26,7 @@ function HeroActions() {
       }
       member={
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/generate">
-              <Plus aria-hidden />
-              <span>Create New Content</span>
-            </Link>
-          </Button>
+          <CreateContentButton />
         </div>
       }
     />

@@ -1,15 +1,11 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
-import {
-  CUSTOMISATION_LIMIT,
-  FREE_LESSON_LIMIT,
-  MONEY_BACK_DAYS,
-  PREMIUM_TRIAL_DAYS,
-  SUPPORT_RESPONSE_HOURS,
-} from '@/lib/constants';
+import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES } from '@/lib/billing/features';
+import { CUSTOMISATION_LIMIT, FREE_LESSON_LIMIT, MONEY_BACK_DAYS, PREMIUM_TRIAL_DAYS } from '@/lib/constants';
 import { formatPence, PREMIUM_PRICE } from '@/lib/format';
 import { SessionSwitch } from './session-switch';
 
@@ -29,6 +25,63 @@ function FeatureList({ items, tone }: { items: string[]; tone: 'brand' | 'premiu
   );
 }
 
+/** One plan: name (with the trial badge on Premium), price, summary, what it includes, and its action. */
+function PlanCard({
+  id,
+  name,
+  premium = false,
+  price,
+  summary,
+  items,
+  tone,
+  visitorAction,
+  memberAction,
+}: {
+  id: string;
+  name: string;
+  premium?: boolean;
+  price: ReactNode;
+  summary: string;
+  items: string[];
+  tone: 'brand' | 'premium';
+  /** The button for visitors and for signed-in teachers. */
+  visitorAction: { href: string; label: string };
+  memberAction: { href: string; label: string };
+}) {
+  const button = (action: { href: string; label: string }) => (
+    <Button asChild variant={premium ? 'premium' : 'outline'} size="lg" className="w-full">
+      <Link href={action.href}>{action.label}</Link>
+    </Button>
+  );
+  return (
+    <article
+      aria-labelledby={id}
+      className={cn(
+        'flex flex-col rounded-2xl p-6 sm:p-8',
+        premium ? 'relative border-2 border-amber-300 bg-amber-50/40' : 'border border-line bg-paper',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
+          {premium && <Crown className="size-5 text-amber-600" aria-hidden />}
+          {name}
+        </h3>
+        {premium && <Badge variant="premium">{PREMIUM_TRIAL_DAYS}-day free trial</Badge>}
+      </div>
+      <p className="mt-3">{price}</p>
+      <p className="mt-2 text-sm text-muted">{summary}</p>
+      <FeatureList items={items} tone={tone} />
+      <div className="mt-8 pt-2 md:mt-auto">
+        <SessionSwitch visitor={button(visitorAction)} member={button(memberAction)} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The landing page's two plans. Premium's list is the Premium feature map itself (the same map
+ * the server gates with), so a feature added there is advertised here too.
+ */
 export function Pricing() {
   const freeItems = [
     `${FREE_LESSON_LIMIT} complete lessons`,
@@ -38,9 +91,8 @@ export function Pricing() {
     'No card needed',
   ];
   const premiumItems = [
-    'Unlimited lessons',
     'Everything in Free',
-    `Priority support: a reply within ${SUPPORT_RESPONSE_HOURS.premium} hours`,
+    ...PREMIUM_FEATURE_IDS.map((id) => PREMIUM_FEATURES[id].label),
     `${PREMIUM_TRIAL_DAYS}-day free trial on your first subscription`,
     'Cancel any time',
   ];
@@ -56,65 +108,32 @@ export function Pricing() {
         </div>
 
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <article aria-labelledby="plan-free" className="flex flex-col rounded-2xl border border-line bg-paper p-6 sm:p-8">
-            <h3 id="plan-free" className="text-lg font-semibold">
-              Free
-            </h3>
-            <p className="mt-3">
-              <span className="text-4xl font-semibold tracking-tight">{formatPence(0)}</span>
-            </p>
-            <p className="mt-2 text-sm text-muted">
-              {FREE_LESSON_LIMIT} lessons to see if Plenary suits you. No card needed.
-            </p>
-            <FeatureList items={freeItems} tone="brand" />
-            <div className="mt-8 pt-2 md:mt-auto">
-              <SessionSwitch
-                visitor={
-                  <Button asChild variant="outline" size="lg" className="w-full">
-                    <Link href="/signup">Get Started Free</Link>
-                  </Button>
-                }
-                member={
-                  <Button asChild variant="outline" size="lg" className="w-full">
-                    <Link href="/dashboard">Go to your dashboard</Link>
-                  </Button>
-                }
-              />
-            </div>
-          </article>
-
-          <article
-            aria-labelledby="plan-premium"
-            className="relative flex flex-col rounded-2xl border-2 border-amber-300 bg-amber-50/40 p-6 sm:p-8"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id="plan-premium" className="flex items-center gap-2 text-lg font-semibold">
-                <Crown className="size-5 text-amber-600" aria-hidden />
-                Premium
-              </h3>
-              <Badge variant="premium">{PREMIUM_TRIAL_DAYS}-day free trial</Badge>
-            </div>
-            <p className="mt-3">
-              <span className="text-4xl font-semibold tracking-tight">{PREMIUM_PRICE}</span>
-              <span className="text-muted"> per month</span>
-            </p>
-            <p className="mt-2 text-sm text-muted">For teachers who plan every week. Billed monthly in GBP.</p>
-            <FeatureList items={premiumItems} tone="premium" />
-            <div className="mt-8 pt-2 md:mt-auto">
-              <SessionSwitch
-                visitor={
-                  <Button asChild variant="premium" size="lg" className="w-full">
-                    <Link href="/signup">Start Premium Trial</Link>
-                  </Button>
-                }
-                member={
-                  <Button asChild variant="premium" size="lg" className="w-full">
-                    <Link href="/account?tab=subscription">Start Premium Trial</Link>
-                  </Button>
-                }
-              />
-            </div>
-          </article>
+          <PlanCard
+            id="plan-free"
+            name="Free"
+            price={<span className="text-4xl font-semibold tracking-tight">{formatPence(0)}</span>}
+            summary={`${FREE_LESSON_LIMIT} lessons to see if Plenary suits you. No card needed.`}
+            items={freeItems}
+            tone="brand"
+            visitorAction={{ href: '/signup', label: 'Get Started Free' }}
+            memberAction={{ href: '/dashboard', label: 'Go to your dashboard' }}
+          />
+          <PlanCard
+            id="plan-premium"
+            name="Premium"
+            premium
+            price={
+              <>
+                <span className="text-4xl font-semibold tracking-tight">{PREMIUM_PRICE}</span>
+                <span className="text-muted"> per month</span>
+              </>
+            }
+            summary="For teachers who plan every week. Billed monthly in GBP."
+            items={premiumItems}
+            tone="premium"
+            visitorAction={{ href: '/signup', label: 'Start Premium Trial' }}
+            memberAction={{ href: '/account?tab=subscription', label: 'Start Premium Trial' }}
+          />
         </div>
 
         <p className="mt-6 text-sm text-muted">

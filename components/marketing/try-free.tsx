@@ -2,11 +2,8 @@ import { Check } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { FREE_LESSON_LIMIT, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
 import { PreviewForm } from '@/components/preview/preview-form';
+import { plural } from '@/lib/format';
 import { VisitorOnly } from './session-switch';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** What the preview page shows before sign-up (product-spec §2 "Preview"). */
 const PREVIEW_INCLUDES = [
@@ -30,13 +27,13 @@ export function TryFree() {
             </h2>
             <p className="mt-4 text-muted">
               Choose a subject, year group and topic and Plenary will show you a preview of the lesson it
-              writes. Visitors can make {plural(VISITOR_PREVIEWS_PER_DAY, 'preview', 'previews')} a day;
+              writes. Visitors can make {plural(VISITOR_PREVIEWS_PER_DAY, 'preview')} a day;
               previews are not saved, but if you sign up straight afterwards your preview becomes your first
               saved lesson.
             </p>
             <p className="mt-4 text-muted">
               Want to keep your lessons? A free account gives you{' '}
-              {plural(FREE_LESSON_LIMIT, 'complete lesson', 'complete lessons')} with no card needed.
+              {plural(FREE_LESSON_LIMIT, 'complete lesson')} with no card needed.
             </p>
             <ul className="mt-6 space-y-2 text-sm text-ink">
               {PREVIEW_INCLUDES.map((item) => (

@@ -1,8 +1,9 @@
 'use client';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { roleLabel } from '@/lib/format';
-import { usePublicConfig } from '@/lib/client/hooks';
-import { chosenSubject, examBoardApplies, type OnboardingValues } from './onboarding-form';
+import { usePublicConfig } from '@/lib/client/public-config';
+import { chosenSubject } from '@/lib/validation/lesson-form';
+import { examBoardApplies, type OnboardingValues } from './onboarding-form';
 
 interface SummaryRow {
   label: string;

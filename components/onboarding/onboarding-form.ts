@@ -8,14 +8,13 @@ import {
   ENABLED_ROLES,
   EXAM_BOARDS,
   NATIONS,
-  SUBJECTS,
+  OTHER_SUBJECT,
   type EducationLevel,
   type UserRole,
 } from '@/lib/constants';
+import { chosenSubject, subjectChoice } from '@/lib/validation/lesson-form';
 import { subjectSchema, type TeacherOnboardingInput } from '@/lib/validation/user';
 import type { PublicUser } from '@/lib/users/service';
-
-export const OTHER_SUBJECT = 'Other';
 
 export interface OnboardingValues {
   role: string;
@@ -61,26 +60,18 @@ export function levelOf(yearGroup: string | null | undefined): EducationLevel | 
 
 /** The wizard's starting values, taken from the user's existing profile where present. */
 export function initialValues(profile: PublicUser | undefined): OnboardingValues {
-  const saved = profile?.subject?.trim() ?? '';
-  const listed = saved && saved !== OTHER_SUBJECT && (SUBJECTS as readonly string[]).includes(saved);
   const yearGroup = profile?.yearGroup ?? '';
   const examBoard = profile?.examBoard && (EXAM_BOARDS as readonly string[]).includes(profile.examBoard) ? profile.examBoard : '';
   let level: string = levelOf(yearGroup);
   if (!level && examBoard) level = 'secondary';
   return {
     role: profile?.activeRole && (ENABLED_ROLES as readonly string[]).includes(profile.activeRole) ? profile.activeRole : '',
-    subject: listed ? saved : saved ? OTHER_SUBJECT : '',
-    otherSubject: listed ? '' : saved,
+    ...subjectChoice(profile?.subject),
     location: profile?.location && (NATIONS as readonly string[]).includes(profile.location) ? profile.location : '',
     level,
     yearGroup: level ? yearGroup : '',
     examBoard,
   };
-}
-
-/** The subject the teacher chose: the list entry, or their own words after "Other". */
-export function chosenSubject(values: Pick<OnboardingValues, 'subject' | 'otherSubject'>): string {
-  return values.subject === OTHER_SUBJECT ? values.otherSubject.trim() : values.subject;
 }
 
 /** Exam boards apply to secondary year groups only. */

@@ -1,7 +1,7 @@
 'use client';
 import { OnboardingWizard } from './onboarding-wizard';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/client/hooks';
+import { useProfile } from '@/lib/client/profile';
 
 export function OnboardingScreen() {
   const profile = useProfile();

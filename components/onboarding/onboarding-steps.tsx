@@ -3,13 +3,16 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BookOpen, GraduationCap, MapPin, School, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField, fieldAria } from '@/components/forms/form-field';
+import { ListSelect } from '@/components/forms/selects';
+import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/label';
 import {
   EDUCATION_LEVELS,
   ENABLED_ROLES,
   EXAM_BOARDS,
   NATIONS,
+  OTHER_SUBJECT,
   SUBJECT_MAX,
   SUBJECTS,
   USER_ROLES,
@@ -17,7 +20,7 @@ import {
 } from '@/lib/constants';
 import { roleLabel } from '@/lib/format';
 import { ChoiceButton } from './choice-button';
-import { OTHER_SUBJECT, examBoardApplies, type OnboardingValues } from './onboarding-form';
+import { examBoardApplies, type OnboardingValues } from './onboarding-form';
 
 const ROLE_DETAILS: Record<UserRole, { description: string; icon: ReactNode }> = {
   teacher: {
@@ -88,16 +91,14 @@ export function SubjectStep({ onEnter }: { onEnter: () => void }) {
         ))}
       </div>
       {subject === OTHER_SUBJECT && (
-        <div className="space-y-1.5">
-          <Label htmlFor={otherId}>Your subject</Label>
+        <FormField label="Your subject" htmlFor={otherId} error={errors.otherSubject?.message} errorId={errorId}>
           <Input
             id={otherId}
             autoFocus
             autoComplete="off"
             maxLength={SUBJECT_MAX}
             placeholder="For example, Classics or Food Technology"
-            aria-invalid={errors.otherSubject ? true : undefined}
-            aria-describedby={errors.otherSubject ? errorId : undefined}
+            {...fieldAria(errors.otherSubject, errorId)}
             {...otherField}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
@@ -106,8 +107,7 @@ export function SubjectStep({ onEnter }: { onEnter: () => void }) {
               }
             }}
           />
-          <FieldError id={errorId} message={errors.otherSubject?.message} />
-        </div>
+        </FormField>
       )}
       <FieldError message={errors.subject?.message} />
     </div>
@@ -179,19 +179,9 @@ export function YearGroupStep() {
       )}
 
       {examBoardApplies(level) && (
-        <div className="space-y-1.5">
-          <Label htmlFor={examBoardId}>
-            Exam board <span className="font-normal text-muted">(optional)</span>
-          </Label>
-          <NativeSelect id={examBoardId} {...register('examBoard')}>
-            <option value="">No exam board</option>
-            {EXAM_BOARDS.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FormField label="Exam board" optional htmlFor={examBoardId}>
+          <ListSelect id={examBoardId} options={EXAM_BOARDS} placeholder="No exam board" {...register('examBoard')} />
+        </FormField>
       )}
     </div>
   );

@@ -10,19 +10,14 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { queryKeys, usePublicConfig } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
+import { usePublicConfig } from '@/lib/client/public-config';
 import { notify } from '@/lib/client/toast';
-import type { UserRole } from '@/lib/constants';
+import { OTHER_SUBJECT, type UserRole } from '@/lib/constants';
 import type { PublicUser } from '@/lib/users/service';
 import { CompleteStep } from './complete-step';
 import { LocationStep, RoleStep, SubjectStep, YearGroupStep } from './onboarding-steps';
-import {
-  OTHER_SUBJECT,
-  initialValues,
-  onboardingFormSchema,
-  toPayload,
-  type OnboardingValues,
-} from './onboarding-form';
+import { initialValues, onboardingFormSchema, toPayload, type OnboardingValues } from './onboarding-form';
 
 const STEPS = [
   { id: 'role', title: 'How will you use Plenary?', hint: 'Choose the role that fits you best.' },

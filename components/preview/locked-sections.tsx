@@ -6,10 +6,11 @@
 import { Lock } from 'lucide-react';
 import { LESSON_RULES } from '@/lib/constants';
 import type { LessonPreview } from '@/lib/client/pending-preview';
+import { plural } from '@/lib/format';
 
 /** "14 questions", or the spec's promised range ("12-15 questions") when no count was sent. */
 function questionCount(count: number | undefined, range: { min: number; max: number }): string {
-  return count && count > 0 ? `${count} question${count === 1 ? '' : 's'}` : `${range.min}-${range.max} questions`;
+  return count && count > 0 ? plural(count, 'question') : `${range.min}-${range.max} questions`;
 }
 
 function LockedCard({ title, description }: { title: string; description: string }) {

@@ -4,11 +4,11 @@
  * (lib/validation/preview.ts), run in the browser so mistakes show before anything is sent.
  */
 import { z } from 'zod';
-import { DEFAULT_DURATION } from '@/lib/constants';
+import { DEFAULT_DURATION, OTHER_SUBJECT } from '@/lib/constants';
 import { durationSchema, topicSchema } from '@/lib/ai/schemas/request';
 import { subjectSchema, yearGroupSchema } from '@/lib/validation/user';
 import { previewBodySchema } from '@/lib/validation/preview';
-import { OTHER_SUBJECT, chosenSubject } from '@/components/onboarding/onboarding-form';
+import { chosenSubject } from '@/lib/validation/lesson-form';
 
 export interface PreviewFormValues {
   /** One of SUBJECTS; "Other" means the free text in otherSubject. */

@@ -11,14 +11,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { DURATIONS, EDUCATION_LEVELS, PREVIEW_LIMIT_MESSAGE, SUBJECT_MAX, SUBJECTS, TOPIC_MAX } from '@/lib/constants';
+import { DurationChoice } from '@/components/forms/duration-choice';
+import { FormField, fieldAria } from '@/components/forms/form-field';
+import { ListSelect, YearGroupSelect } from '@/components/forms/selects';
+import { OTHER_SUBJECT, PREVIEW_LIMIT_MESSAGE, SUBJECT_MAX, SUBJECTS, TOPIC_HINT, TOPIC_MAX } from '@/lib/constants';
 import { ApiClientError, errorMessage } from '@/lib/client/api';
 import { postWithProgress } from '@/lib/client/progress-stream';
 import { storePreview } from '@/lib/client/pending-preview';
-import { OTHER_SUBJECT } from '@/components/onboarding/onboarding-form';
 import { GenerationProgress } from '@/components/common/generation-progress';
 import {
   canSubmit,
@@ -68,53 +69,36 @@ export function PreviewForm({ labelledBy }: { labelledBy: string }) {
     }
   }
 
-  const describe = (name: keyof PreviewFormValues, hintId?: string) => {
-    const ids = [hintId, errors[name] ? `preview-${name}-error` : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': ids || undefined };
-  };
+  const errorId = (name: keyof PreviewFormValues) => `preview-${name}-error`;
+  const describe = (name: keyof PreviewFormValues, hintId?: string) => fieldAria(errors[name], errorId(name), hintId);
 
   return (
     <form aria-labelledby={labelledBy} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <fieldset disabled={generating} className="space-y-5">
         <legend className="sr-only">Describe the lesson you want to preview</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="preview-subject">Subject</Label>
-            <NativeSelect id="preview-subject" {...describe('subject')} {...register('subject')}>
-              <option value="" disabled>
-                Choose a subject
-              </option>
-              {SUBJECTS.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id="preview-subject-error" message={errors.subject?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="preview-yearGroup">Year group</Label>
-            <NativeSelect id="preview-yearGroup" {...describe('yearGroup')} {...register('yearGroup')}>
-              <option value="" disabled>
-                Choose a year group
-              </option>
-              {EDUCATION_LEVELS.map((level) => (
-                <optgroup key={level.id} label={`${level.label} (ages ${level.ages})`}>
-                  {level.yearGroups.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </NativeSelect>
-            <FieldError id="preview-yearGroup-error" message={errors.yearGroup?.message} />
-          </div>
+          <FormField label="Subject" htmlFor="preview-subject" error={errors.subject?.message} errorId={errorId('subject')}>
+            <ListSelect
+              id="preview-subject"
+              options={SUBJECTS}
+              placeholder="Choose a subject"
+              placeholderDisabled
+              {...describe('subject')}
+              {...register('subject')}
+            />
+          </FormField>
+          <FormField label="Year group" htmlFor="preview-yearGroup" error={errors.yearGroup?.message} errorId={errorId('yearGroup')}>
+            <YearGroupSelect id="preview-yearGroup" placeholderDisabled {...describe('yearGroup')} {...register('yearGroup')} />
+          </FormField>
         </div>
 
         {subject === OTHER_SUBJECT && (
-          <div className="space-y-2">
-            <Label htmlFor="preview-otherSubject">Your subject</Label>
+          <FormField
+            label="Your subject"
+            htmlFor="preview-otherSubject"
+            error={errors.otherSubject?.message}
+            errorId={errorId('otherSubject')}
+          >
             <Input
               id="preview-otherSubject"
               placeholder="For example: Latin"
@@ -122,12 +106,17 @@ export function PreviewForm({ labelledBy }: { labelledBy: string }) {
               {...describe('otherSubject')}
               {...register('otherSubject')}
             />
-            <FieldError id="preview-otherSubject-error" message={errors.otherSubject?.message} />
-          </div>
+          </FormField>
         )}
 
-        <div className="space-y-2">
-          <Label htmlFor="preview-topic">Topic</Label>
+        <FormField
+          label="Topic"
+          htmlFor="preview-topic"
+          hint={TOPIC_HINT}
+          hintId="preview-topic-hint"
+          error={errors.topic?.message}
+          errorId={errorId('topic')}
+        >
           <Input
             id="preview-topic"
             placeholder="For example: Equivalent fractions"
@@ -136,27 +125,9 @@ export function PreviewForm({ labelledBy }: { labelledBy: string }) {
             {...describe('topic', 'preview-topic-hint')}
             {...register('topic')}
           />
-          <p id="preview-topic-hint" className="text-sm text-muted">
-            Be specific: a single lesson topic works best
-          </p>
-          <FieldError id="preview-topic-error" message={errors.topic?.message} />
-        </div>
+        </FormField>
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">Lesson length (minutes)</legend>
-          <div className="grid grid-cols-5 gap-2">
-            {DURATIONS.map((minutes) => (
-              <label key={minutes} className="relative">
-                <input type="radio" value={String(minutes)} className="peer sr-only" {...register('duration')} />
-                <span className="flex h-10 cursor-pointer items-center justify-center rounded-lg border border-line bg-white px-1 text-sm text-ink peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-medium peer-checked:text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
-                  {minutes}
-                  <span className="sr-only"> minutes</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <FieldError id="preview-duration-error" message={errors.duration?.message} />
-        </fieldset>
+        <DurationChoice field={register('duration')} error={errors.duration?.message} errorId={errorId('duration')} />
       </fieldset>
 
       <GenerationProgress

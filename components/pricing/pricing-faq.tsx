@@ -13,14 +13,14 @@ import {
   PREMIUM_TRIAL_DAYS,
   SUPPORT_RESPONSE_HOURS,
 } from '@/lib/constants';
-import { PREMIUM_PRICE, pluralise } from '@/lib/format';
+import { PREMIUM_PRICE, plural } from '@/lib/format';
 
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 const QUESTIONS: Array<{ q: string; a: ReactNode }> = [
   {
     q: 'What do I get for free?',
-    a: `${pluralise(FREE_LESSON_LIMIT, 'complete lesson')}, each with a lesson plan, a worksheet with its answer key and a quiz, saved to your library for printing and editing. No card needed. Deleting a lesson does not give it back.`,
+    a: `${plural(FREE_LESSON_LIMIT, 'complete lesson')}, each with a lesson plan, a worksheet with its answer key and a quiz, saved to your library for printing and editing. No card needed. Deleting a lesson does not give it back.`,
   },
   {
     q: 'How does the free trial work?',

@@ -14,8 +14,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useErrorToastOnce } from '@/components/common/use-dashboard';
 import { useBillingActions, usePricingTiers } from '@/components/billing/use-billing';
 import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
-import { pluralise } from '@/lib/format';
+import { queryKeys } from '@/lib/client/query-keys';
+import { plural } from '@/lib/format';
 import { STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
 import type { ComparisonRow } from '@/lib/billing/features';
 import type { PricingTiers, PricingUsage } from '@/lib/billing/pricing';
@@ -133,8 +133,8 @@ function UsageSummary({ usage, failed, onRetry }: { usage: PricingUsage | undefi
   if (!usage) return <div className="mt-6 h-12 animate-pulse rounded-xl bg-stone-100" aria-hidden />;
   const text = usage.isPremium
     ? 'You are on Premium: unlimited lessons.'
-    : `You are on the Free plan: ${usage.used} of ${pluralise(usage.limit ?? 0, 'free lesson')} used${
-        usage.credits > 0 ? `, and ${pluralise(usage.credits, 'lesson credit')} to use` : ''
+    : `You are on the Free plan: ${usage.used} of ${plural(usage.limit ?? 0, 'free lesson')} used${
+        usage.credits > 0 ? `, and ${plural(usage.credits, 'lesson credit')} to use` : ''
       }.`;
   return (
     <p className="mt-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="pricing-usage">
@@ -173,7 +173,7 @@ function CreditPacks({
                 <span className="text-muted"> one-off</span>
               </p>
               <p className="mt-1 text-sm text-muted">
-                {pluralise(pack.credits, 'lesson')}
+                {plural(pack.credits, 'lesson')}
                 {pack.credits > 1 && ` · ${pack.perLessonLabel}`}
               </p>
             </div>
@@ -186,7 +186,7 @@ function CreditPacks({
                 aria-label={`Buy ${pack.name} for ${pack.priceLabel}`}
               >
                 {pending === pack.id && <Spinner />}
-                Buy {pluralise(pack.credits, 'credit')}
+                Buy {plural(pack.credits, 'credit')}
               </Button>
             ) : (
               <Button asChild variant="outline" className="mt-auto">

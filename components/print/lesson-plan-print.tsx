@@ -5,9 +5,9 @@
  * Strategies, Challenge Activities; plus prior knowledge and misconceptions).
  */
 import type { LessonPlan, Phase } from '@/lib/ai/schemas';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 
-const minutes = (n: number) => pluralise(n, 'minute');
+const minutes = (n: number) => plural(n, 'minute');
 
 function List({ items, ordered = false }: { items: string[]; ordered?: boolean }) {
   const Tag = ordered ? 'ol' : 'ul';

@@ -6,7 +6,7 @@
  */
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import type { Quiz, Worksheet } from '@/lib/ai/schemas';
-import { formatShortDate, pluralise } from '@/lib/format';
+import { formatShortDate, plural } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
 import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
 import { LessonPlanPrint } from './lesson-plan-print';
@@ -14,7 +14,7 @@ import { toPrintQuestions } from '@/lib/lessons/print-variants';
 import { PupilLines, QuestionList } from './question-set-print';
 
 function DocHeader({ lesson, copy }: { lesson: LessonView; copy: string }) {
-  const facts = [lesson.subject, lesson.yearGroup, pluralise(lesson.duration, 'minute'), lesson.examBoard].filter(Boolean);
+  const facts = [lesson.subject, lesson.yearGroup, plural(lesson.duration, 'minute'), lesson.examBoard].filter(Boolean);
   return (
     <header className="doc-header">
       <div>
@@ -55,7 +55,7 @@ function QuizWarningBanner({ quiz }: { quiz: Quiz }) {
       <TriangleAlert aria-hidden />
       <p>
         <strong className="banner-title">Quiz: work on your own, in silence</strong>
-        No notes or books. You have {pluralise(quiz.timeLimit, 'minute')} for {pluralise(quiz.totalMarks, 'mark')}. Do not
+        No notes or books. You have {plural(quiz.timeLimit, 'minute')} for {plural(quiz.totalMarks, 'mark')}. Do not
         start until your teacher tells you to.
       </p>
     </div>
@@ -83,7 +83,7 @@ function WorksheetCopy({ worksheet, answers }: { worksheet: Worksheet; answers: 
       <h1>{worksheet.title}</h1>
       <p className="doc-facts">
         <span>Total marks: {worksheet.totalMarks}</span>
-        <span>{pluralise(worksheet.questions.length, 'question')}</span>
+        <span>{plural(worksheet.questions.length, 'question')}</span>
       </p>
       {answers ? <AnswerKeyBanner /> : <PupilLines totalMarks={worksheet.totalMarks} />}
       <p>
@@ -100,9 +100,9 @@ function QuizCopy({ quiz, answers }: { quiz: Quiz; answers: boolean }) {
     <>
       <h1>{quiz.title}</h1>
       <p className="doc-facts">
-        <span>Time limit: {pluralise(quiz.timeLimit, 'minute')}</span>
+        <span>Time limit: {plural(quiz.timeLimit, 'minute')}</span>
         <span>Total marks: {quiz.totalMarks}</span>
-        <span>{pluralise(quiz.questions.length, 'question')}</span>
+        <span>{plural(quiz.questions.length, 'question')}</span>
       </p>
       {answers ? (
         <AnswerKeyBanner />

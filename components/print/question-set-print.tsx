@@ -6,7 +6,7 @@
  */
 import { Check } from 'lucide-react';
 import { answerLineCount, type PrintQuestion } from '@/lib/lessons/print-variants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 
 const sameAnswer = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -32,7 +32,7 @@ function Question({ number, q }: { number: number; q: PrintQuestion }) {
       <div className="question-head">
         <span className="question-number">{number}.</span>
         <p className="question-text">{q.question}</p>
-        <span className="question-marks">[{pluralise(q.marks, 'mark')}]</span>
+        <span className="question-marks">[{plural(q.marks, 'mark')}]</span>
       </div>
       {q.options.length > 0 ? (
         <ul className="options" aria-label={`Options for question ${number}`}>

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CharCounter, MinHint } from '@/components/feedback/field-hints';
 import { submitErrorText } from '@/components/feedback/submit-error';
 import { apiFetch } from '@/lib/client/api';
-import { useProfile } from '@/lib/client/hooks';
+import { useProfile } from '@/lib/client/profile';
 import { notify } from '@/lib/client/toast';
 import {
   EMAIL_MAX,

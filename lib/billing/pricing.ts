@@ -16,7 +16,7 @@ import {
   type CreditPackId,
   type PlanTier,
 } from '@/lib/constants';
-import { formatPence, pluralise } from '@/lib/format';
+import { formatPence, plural } from '@/lib/format';
 import { trialEligible } from './checkout';
 import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES, tierOf } from './features';
 import { lessonAllowance, nextCharge } from './plans';
@@ -82,7 +82,7 @@ function tiers(prices: ResolvedPrices, user: User | null): PricingTier[] {
       interval: 'month',
       currency: CURRENCY,
       features: [
-        `${pluralise(FREE_LESSON_LIMIT, 'free lesson')}`,
+        `${plural(FREE_LESSON_LIMIT, 'free lesson')}`,
         'Lesson plan, worksheet with answer key and quiz',
         'Saved lesson library',
         'Print-ready pupil and teacher copies',
@@ -216,7 +216,7 @@ export async function pricingRecommendations(user: User): Promise<Recommendation
     title: trial ? `Start your ${PREMIUM_TRIAL_DAYS}-day free trial of Premium` : 'Upgrade to Premium',
     reason:
       charge === null
-        ? `You've used your ${pluralise(FREE_LESSON_LIMIT, 'free lesson')}. Premium gives you unlimited lessons for ${premiumPrice} a month.`
+        ? `You've used your ${plural(FREE_LESSON_LIMIT, 'free lesson')}. Premium gives you unlimited lessons for ${premiumPrice} a month.`
         : `Unlimited lessons, advanced customisation and priority support for ${premiumPrice} a month.`,
     action: 'checkout',
     priceId: prices.premiumMonthly?.id ?? null,

@@ -5,6 +5,7 @@
  * throws ApiClientError with the server's message and code on an error event or status.
  * A 401 clears the session and goes to /login, like apiFetch.
  */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { ProgressEvent } from '@/lib/ai/progress';
 import { ERROR_STATUS } from '@/lib/http/errors';
 import { ApiClientError, handleUnauthorized } from './api';
@@ -53,41 +54,48 @@ export async function postWithProgress(
     throw new ApiClientError(payload?.error || `Request failed (${res.status})`, res.status, payload?.code || 'UNKNOWN');
   }
 
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  return readProgressStream(res.body, onEvent);
+}
+
+/**
+ * Reads a server-sent event stream of progress events (`data: {json}` messages) from `body`.
+ * Parsing follows the event-stream format through eventsource-parser, so LF and CRLF line
+ * endings, comment lines (`: keep-alive`), multi-line data and messages split across chunks
+ * all work. `onEvent` receives every event before the end, in order.
+ * Resolves with the `done` event; throws ApiClientError with the server's message, code and
+ * the status that code has outside a stream on an `error` event, and NETWORK_ERROR when the
+ * stream breaks, carries something that is not JSON, or ends without `done`.
+ */
+export async function readProgressStream(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  onEvent: (event: ProgressEvent) => void,
+): Promise<DoneEvent> {
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += value;
-      let boundary: number;
-      while ((boundary = buffer.indexOf('\n\n')) !== -1) {
-        const chunk = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        const data = chunk
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trimStart())
-          .join('\n');
-        if (!data) continue;
-        const event = JSON.parse(data) as ProgressEvent;
-        if (event.type === 'done') return event;
-        if (event.type === 'error') {
-          throw new ApiClientError(event.error, statusFor(event.code), event.code);
-        }
-        onEvent(event);
-      }
+      if (!value.data) continue;
+      const event = JSON.parse(value.data) as ProgressEvent;
+      if (event.type === 'done') return event;
+      if (event.type === 'error') throw new ApiClientError(event.error, statusFor(event.code), event.code);
+      onEvent(event);
     }
   } catch (err) {
     if (err instanceof ApiClientError) throw err;
-    throw new ApiClientError('The connection was lost while generating. Please try again.', 0, 'NETWORK_ERROR');
+    throw connectionLost();
   } finally {
-    reader.releaseLock();
+    // Nothing after the last event matters: let the connection go.
+    reader.cancel().catch(() => {});
   }
-  throw new ApiClientError('The connection was lost while generating. Please try again.', 0, 'NETWORK_ERROR');
+  throw connectionLost();
 }
 
-/** The HTTP status an error code would have had outside a stream (DECISIONS §4). */
+function connectionLost(): ApiClientError {
+  return new ApiClientError('The connection was lost while generating. Please try again.', 0, 'NETWORK_ERROR');
+}
+
+/** The HTTP status an error code would have had outside a stream (500 for an unknown code). */
 function statusFor(code: string): number {
   return (ERROR_STATUS as Record<string, number>)[code] ?? 500;
 }

@@ -1,5 +1,6 @@
 /** A lesson as readable Markdown (for `npm run lesson` and text exports). */
 import type { LessonContent, Phase } from '@/lib/ai/schemas';
+import { plural } from '@/lib/format';
 
 const list = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
 
@@ -48,7 +49,7 @@ export function lessonToMarkdown(
     set.questions.forEach((q, i) => {
       const options = q.options.length ? `\n${q.options.map((o, j) => `   ${String.fromCharCode(65 + j)}. ${o}`).join('\n')}` : '';
       const answer = (q as Record<string, unknown>)[key] as string;
-      out.push(`${i + 1}. ${q.question} _(${q.marks} mark${q.marks === 1 ? '' : 's'}, ${q.bloomLevel})_${options}\n   **Answer:** ${answer}. ${q.explanation}`);
+      out.push(`${i + 1}. ${q.question} _(${plural(q.marks, 'mark')}, ${q.bloomLevel})_${options}\n   **Answer:** ${answer}. ${q.explanation}`);
     });
   }
   return out.join('\n\n') + '\n';

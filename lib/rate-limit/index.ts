@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { rateLimits } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
+import { plural } from '@/lib/format';
 
 export interface Limit {
   points: number;
@@ -75,7 +76,7 @@ export async function peek(key: string, limit: Limit): Promise<LimitResult> {
 /** The 429 for a limit that is used up, with the wait in minutes and a Retry-After header. */
 export function rateLimitedError(message: string, retryAfterSeconds: number): ApiError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new ApiError('RATE_LIMITED', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  return new ApiError('RATE_LIMITED', `${message} Please try again in ${plural(minutes, 'minute')}.`, {
     retryAfterSeconds,
   });
 }

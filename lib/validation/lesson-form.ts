@@ -7,11 +7,8 @@
  */
 import { z } from 'zod';
 import { LessonRequestSchema, type LessonRequest } from '@/lib/ai/schemas/request';
-import { EXAM_BOARDS, NATIONS, SUBJECTS, DEFAULT_DURATION } from '@/lib/constants';
+import { EXAM_BOARDS, NATIONS, OTHER_SUBJECT, SUBJECTS, DEFAULT_DURATION } from '@/lib/constants';
 import { examBoardSchema, nationSchema, subjectSchema, yearGroupSchema } from './user';
-
-/** The subject choice that reveals a free-text subject (DECISIONS §1). */
-export const OTHER_SUBJECT = 'Other';
 
 const fields = LessonRequestSchema.shape;
 
@@ -84,8 +81,18 @@ export const generateLessonFormSchema = z
   );
 
 /** The subject the teacher chose: the list entry, or their own words after "Other". */
-export function chosenSubject(values: Pick<GenerateLessonFormValues, 'subject' | 'otherSubject'>): string {
+export function chosenSubject(values: { subject: string; otherSubject: string }): string {
   return values.subject === OTHER_SUBJECT ? values.otherSubject.trim() : values.subject;
+}
+
+/**
+ * A saved subject as the form's two controls: a listed subject is chosen as it is; any other
+ * text becomes "Other" with that text typed in; nothing saved chooses nothing.
+ */
+export function subjectChoice(saved: string | null | undefined): { subject: string; otherSubject: string } {
+  const text = saved?.trim() ?? '';
+  const listed = text !== '' && text !== OTHER_SUBJECT && (SUBJECTS as readonly string[]).includes(text);
+  return { subject: listed ? text : text ? OTHER_SUBJECT : '', otherSubject: listed ? '' : text };
 }
 
 /**
@@ -95,12 +102,9 @@ export function chosenSubject(values: Pick<GenerateLessonFormValues, 'subject' |
 export function generateFormDefaults(
   profile: { subject?: string | null; yearGroup?: string | null; location?: string | null; examBoard?: string | null } | undefined,
 ): GenerateLessonFormValues {
-  const saved = profile?.subject?.trim() ?? '';
-  const listed = saved !== '' && saved !== OTHER_SUBJECT && (SUBJECTS as readonly string[]).includes(saved);
   const pick = (value: string | null | undefined, list: readonly string[]) => (value && list.includes(value) ? value : '');
   return {
-    subject: listed ? saved : saved ? OTHER_SUBJECT : '',
-    otherSubject: listed ? '' : saved,
+    ...subjectChoice(profile?.subject),
     topic: '',
     duration: String(DEFAULT_DURATION),
     yearGroup: pick(profile?.yearGroup, yearGroupSchema.options),

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './time';
-import { EXAM_BOARDS, NATIONS, SUBJECT_MAX, USER_ROLES, YEAR_GROUPS } from '@/lib/constants';
+import { EXAM_BOARDS, NATIONS, OTHER_SUBJECT, SUBJECT_MAX, USER_ROLES, YEAR_GROUPS } from '@/lib/constants';
 import { nameSchema } from './auth';
 
 /** A subject from the list, or the free text typed after choosing "Other". */
@@ -13,7 +13,7 @@ export const subjectSchema = z
   .min(1, 'Subject is required')
   .min(2, 'Subject must be at least 2 characters')
   .max(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`)
-  .refine((s) => s !== 'Other', 'Please type your subject')
+  .refine((s) => s !== OTHER_SUBJECT, 'Please type your subject')
   .refine((s) => !/[<>{}\u0000-\u001f]/.test(s), 'Subject contains characters that are not allowed');
 
 /** An optional field: "" and null both clear it; anything else must pass `schema`. */

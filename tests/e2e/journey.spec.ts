@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { PASSWORD, signInViaForm, snap, uniqueEmail } from './helpers';
+import { PASSWORD, SCREENS, signInViaForm, snap, uniqueEmail } from './helpers';
+import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES } from '../../lib/billing/features';
 
 test('a new teacher signs up, onboards, reaches the dashboard, signs out and back in', async ({ page }) => {
   const email = uniqueEmail();
@@ -114,4 +115,16 @@ test('a new teacher signs up, onboards, reaches the dashboard, signs out and bac
   await page.goto('/account?tab=subscription');
   await expect(page.getByText('Stripe is not configured. Please contact support.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Upgrade/ })).toBeDisabled();
+});
+
+test('the landing page’s Premium plan lists every Premium feature the server unlocks', async ({ page }) => {
+  await page.goto('/');
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await premium.scrollIntoViewIfNeeded();
+  for (const id of PREMIUM_FEATURE_IDS) {
+    await expect(premium.getByRole('listitem').filter({ hasText: PREMIUM_FEATURES[id].label })).toBeVisible();
+  }
+  await expect(premium.getByRole('listitem').filter({ hasText: 'PDF and Word export' })).toBeVisible();
+  await expect(premium.getByRole('listitem').filter({ hasText: 'Advanced customisation' })).toBeVisible();
+  await page.locator('#pricing').screenshot({ path: `${SCREENS}/landing-plans.png` });
 });

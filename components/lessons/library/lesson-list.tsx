@@ -7,9 +7,17 @@ import type { LessonSummary } from '@/lib/lessons/service';
  * The teacher's lessons as rows (product-spec §2: title, "subject • topic", duration in min,
  * created date); each row opens /lessons/{id}. Lesson text is rendered as React text only.
  */
-export function LessonList({ lessons, labelledBy }: { lessons: LessonSummary[]; labelledBy?: string }) {
+export function LessonList({
+  lessons,
+  labelledBy,
+  testId,
+}: {
+  lessons: LessonSummary[];
+  labelledBy?: string;
+  testId?: string;
+}) {
   return (
-    <ul aria-labelledby={labelledBy} className="divide-y divide-line" data-testid="lesson-list">
+    <ul aria-labelledby={labelledBy} className="divide-y divide-line" data-testid={testId}>
       {lessons.map((lesson) => (
         <li key={lesson.id}>
           <Link

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/common/load-error';
 import { useDashboard } from '@/components/common/use-dashboard';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { LessonList } from './lesson-list';
 import { Pagination } from '@/components/ui/pagination';
 import { LibrarySkeleton } from './library-skeleton';
@@ -52,7 +52,7 @@ export function LessonsLibrary() {
   } else if (data && data.items.length === 0) {
     body = <LibraryNoResults message="There are no lessons on this page." actionLabel="Go to the first page" onAction={() => update({ page: 1 })} />;
   } else if (data) {
-    body = <LessonList lessons={data.items} labelledBy="library-results-title" />;
+    body = <LessonList lessons={data.items} labelledBy="library-results-title" testId="lesson-list" />;
   }
 
   return (
@@ -82,7 +82,7 @@ export function LessonsLibrary() {
             </h2>
             {data && (
               <p className="text-sm text-muted" data-testid="lesson-count">
-                {pluralise(data.total, 'lesson')}
+                {plural(data.total, 'lesson')}
               </p>
             )}
           </div>

@@ -1,25 +1,22 @@
 import Link from 'next/link';
 import { BookOpen, SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/common/empty-state';
 import { Button } from '@/components/ui/button';
 
 /** Before the first lesson: a way to make one. */
 export function LibraryEmpty() {
   return (
-    <div className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
-        <BookOpen className="size-6" />
-      </span>
-      <div className="max-w-md space-y-2">
-        <h2 className="text-lg font-semibold text-ink">No lessons yet</h2>
-        <p className="text-sm text-muted">
-          Lessons you create are saved here, ready to teach, print or edit. Give Plenary a topic and a year group to
-          make your first one.
-        </p>
-      </div>
-      <Button asChild size="lg">
-        <Link href="/generate">Create New Lesson</Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={BookOpen}
+      className="py-14"
+      title="No lessons yet"
+      description="Lessons you create are saved here, ready to teach, print or edit. Give Plenary a topic and a year group to make your first one."
+      action={
+        <Button asChild size="lg">
+          <Link href="/generate">Create New Lesson</Link>
+        </Button>
+      }
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SUBJECTS } from '@/lib/constants';
+import { OTHER_SUBJECT, SUBJECTS } from '@/lib/constants';
 import type { LibraryFilters } from './use-lesson-library';
 
 /** How long typing must pause before the search runs. */
@@ -45,7 +45,7 @@ export function LibraryToolbar({ filters, onChange, subjects }: LibraryToolbarPr
     return () => clearTimeout(timer);
   }, [term, onChange]);
 
-  const listed = subjects?.length ? subjects : SUBJECTS.filter((s) => s !== 'Other');
+  const listed = subjects?.length ? subjects : SUBJECTS.filter((s) => s !== OTHER_SUBJECT);
   const options = filters.subject && !listed.includes(filters.subject) ? [filters.subject, ...listed] : listed;
 
   return (

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import type { LessonSummary } from '@/lib/lessons/service';
 

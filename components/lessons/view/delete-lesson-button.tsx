@@ -4,17 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/client/toast';
+import { ActionDialog, DialogActions } from './action-dialog';
 import { LESSON_MESSAGES } from './messages';
 import { lessonQueryKey, useDeleteLesson } from './use-lesson';
 
@@ -42,31 +34,30 @@ export function DeleteLessonButton({ lessonId, title }: { lessonId: string; titl
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && setOpen(next)}
+      busy={remove.isPending}
+      trigger={
         <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" aria-label="Delete lesson">
           <Trash2 aria-hidden />
           <span>Delete</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{LESSON_MESSAGES.deleteConfirm}</DialogTitle>
-          <DialogDescription>
-            &ldquo;{title}&rdquo; and its worksheet and quiz will be removed. This cannot be undone, and deleting a
-            lesson does not give back a free lesson.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
-            Delete lesson
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={LESSON_MESSAGES.deleteConfirm}
+      description={
+        <>
+          &ldquo;{title}&rdquo; and its worksheet and quiz will be removed. This cannot be undone, and deleting a lesson
+          does not give back a free lesson.
+        </>
+      }
+    >
+      <DialogActions onCancel={() => setOpen(false)} busy={remove.isPending}>
+        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
+          Delete lesson
+        </Button>
+      </DialogActions>
+    </ActionDialog>
   );
 }

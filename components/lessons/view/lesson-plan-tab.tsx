@@ -2,7 +2,7 @@ import type { Phase, PhaseName } from '@/lib/ai/schemas';
 import { PHASES } from '@/lib/ai/schemas/lesson-plan';
 import type { LessonView } from '@/lib/lessons/service';
 import { PHASE_TITLES } from './messages';
-import { LessonSection, Minutes, SubHeading, TextList } from './parts';
+import { LessonSection, Minutes, SubHeading, TextList } from './lesson-blocks';
 import { RegenerateDialog } from './regenerate-dialog';
 import { SectionEditDialog } from './section-edit-dialog';
 

@@ -11,10 +11,9 @@ import { LessonNotices } from './lesson-notices';
 import { LessonPlanTab } from './lesson-plan-tab';
 import { LessonSkeleton } from './lesson-skeleton';
 import { LESSON_MESSAGES } from './messages';
-import { EmptyTab } from './parts';
-import { QuizTab } from './quiz-tab';
+import { EmptyTab } from './lesson-blocks';
+import { QuestionSetTab } from './question-set-tab';
 import { useLesson } from './use-lesson';
-import { WorksheetTab } from './worksheet-tab';
 
 /**
  * The lesson detail screen, /lessons/{id} (product-spec §2 "Lesson detail"): a skeleton while
@@ -42,6 +41,7 @@ export function LessonDetail({ lessonId }: { lessonId: string }) {
   if (notFound) return <LessonNotFound />;
   const data = lesson.data;
   if (!data) return <LessonSkeleton />;
+  const quiz = data.quiz;
 
   return (
     <div className="space-y-6">
@@ -70,10 +70,16 @@ export function LessonDetail({ lessonId }: { lessonId: string }) {
           )}
         </TabsContent>
         <TabsContent value="worksheet" className="mt-5">
-          <WorksheetTab lesson={data} />
+          <QuestionSetTab lesson={data} part="worksheet" set={data.worksheet} answerLabel="Answer" />
         </TabsContent>
         <TabsContent value="quiz" className="mt-5">
-          <QuizTab lesson={data} />
+          <QuestionSetTab
+            lesson={data}
+            part="quiz"
+            set={quiz && { ...quiz, questions: quiz.questions.map((q) => ({ ...q, answer: q.correctAnswer })) }}
+            answerLabel="Correct answer"
+            facts={quiz ? [{ label: 'Time limit', value: `${quiz.timeLimit} min`, tone: 'bg-sky-50 text-sky-900' }] : []}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -5,7 +5,7 @@
 import { ApiClientError, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { CUSTOMISATION_LIMIT, CUSTOMISATION_WARNING_AT, TOAST_MS } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { PhaseName } from '@/lib/ai/schemas';
 
 export const LESSON_MESSAGES = {
@@ -35,7 +35,7 @@ export function regeneratedMessage(section: PhaseName): string {
 /** Success toast of a section edit: a 4 s warning once 5 or fewer edits remain (spec §8, §9). */
 export function toastSectionUpdated(remaining: number): void {
   if (remaining <= CUSTOMISATION_WARNING_AT) {
-    notify.success(`Section updated! (${pluralise(remaining, 'edit')} remaining)`, TOAST_MS.error);
+    notify.success(`Section updated! (${plural(remaining, 'edit')} remaining)`, TOAST_MS.error);
   } else {
     notify.success(LESSON_MESSAGES.sectionUpdated);
   }

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { BloomLevel, QuestionType } from '@/lib/constants';
 import { cn } from '@/lib/class-names';
+import { plural } from '@/lib/format';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   'multiple-choice': 'Multiple choice',
@@ -73,7 +74,7 @@ export function QuestionCard({
           <div className="flex flex-wrap gap-1.5">
             <Badge variant="muted">{questionTypeLabel(q.type)}</Badge>
             <Badge variant="outline">
-              {q.marks} {q.marks === 1 ? 'mark' : 'marks'}
+              {plural(q.marks, 'mark')}
             </Badge>
             <Badge variant="outline" title="Bloom's taxonomy level">
               Bloom: {bloomLabel(q.bloomLevel)}

@@ -5,25 +5,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormField, fieldAria } from '@/components/forms/form-field';
 import { Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { CUSTOMISATION_LIMIT } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { regenerateSectionBodySchema } from '@/lib/validation/lesson';
 import type { PhaseName } from '@/lib/ai/schemas';
 import type { LessonView } from '@/lib/lessons/service';
+import { ActionDialog, DialogActions, RewritingNote } from './action-dialog';
 import { isEditLimitError, LESSON_MESSAGES, PHASE_TITLES, regeneratedMessage } from './messages';
 import { useRegenerateSection } from './use-lesson';
 
@@ -79,54 +71,44 @@ export function RegenerateDialog({ lesson, section }: { lesson: LessonView; sect
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={changeOpen}
+      busy={pending}
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Regenerate ${lowerName}`}>
           <RefreshCw aria-hidden />
           Regenerate
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        onEscapeKeyDown={(e) => pending && e.preventDefault()}
-        onPointerDownOutside={(e) => pending && e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Regenerate the {lowerName}</DialogTitle>
-          <DialogDescription>
-            Tell Plenary what to change and it will rewrite the {lowerName}, keeping its {minutes} minutes. This uses
-            one of the lesson&apos;s {CUSTOMISATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-          <fieldset disabled={pending} className="space-y-1.5">
-            <Label htmlFor={fieldId}>What would you like changed?</Label>
+      }
+      title={`Regenerate the ${lowerName}`}
+      description={
+        <>
+          Tell Plenary what to change and it will rewrite the {lowerName}, keeping its {minutes} minutes. This uses one
+          of the lesson&apos;s {CUSTOMISATION_LIMIT} edits ({plural(remaining, 'edit')} left).
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <fieldset disabled={pending}>
+          <FormField label="What would you like changed?" htmlFor={fieldId} error={errors.feedback?.message} errorId={errorId}>
             <Textarea
               id={fieldId}
               rows={4}
               placeholder="e.g. Make it more hands-on, with a card sort instead of questions on the board."
-              aria-invalid={errors.feedback ? true : undefined}
-              aria-describedby={errors.feedback ? errorId : undefined}
+              {...fieldAria(errors.feedback, errorId)}
               {...register('feedback')}
             />
-            <FieldError id={errorId} message={errors.feedback?.message} />
-          </fieldset>
-          {pending && (
-            <p id={statusId} role="status" className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-              <Spinner className="text-brand-600" />
-              Rewriting the {lowerName}… this can take up to a minute.
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending} aria-describedby={pending ? statusId : undefined}>
-              {pending ? <Spinner /> : <RefreshCw aria-hidden />}
-              {pending ? 'Regenerating…' : `Regenerate ${lowerName}`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </FormField>
+        </fieldset>
+        {pending && <RewritingNote id={statusId} what={lowerName} />}
+        <DialogActions onCancel={() => changeOpen(false)} busy={pending}>
+          <Button type="submit" disabled={pending} aria-describedby={pending ? statusId : undefined}>
+            {pending ? <Spinner /> : <RefreshCw aria-hidden />}
+            {pending ? 'Regenerating…' : `Regenerate ${lowerName}`}
+          </Button>
+        </DialogActions>
+      </form>
+    </ActionDialog>
   );
 }

@@ -10,15 +10,6 @@ import Link from 'next/link';
 import { Crown, Lock, Wand2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,8 +17,9 @@ import { useSubscription } from '@/components/billing/use-billing';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { CUSTOMISATION_LIMIT } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
+import { ActionDialog, DialogActions, RewritingNote } from './action-dialog';
 import { isEditLimitError, LESSON_MESSAGES } from './messages';
 import { useRewritePart, type RewritablePart } from './use-lesson';
 
@@ -63,81 +55,74 @@ export function RewritePartDialog({ lesson, part }: { lesson: LessonView; part: 
     }
   }
 
-  return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={subscription.isPending}>
-          {allowed ? <Wand2 aria-hidden /> : <Lock aria-hidden />}
-          Rewrite {name}
-          {!allowed && (
-            <Badge variant="premium" className="ml-0.5">
-              Premium
-            </Badge>
-          )}
-        </Button>
-      </DialogTrigger>
-      {allowed ? (
-        <DialogContent
-          onEscapeKeyDown={(e) => pending && e.preventDefault()}
-          onPointerDownOutside={(e) => pending && e.preventDefault()}
-        >
-          <DialogHeader>
-            <DialogTitle>Rewrite the {name}</DialogTitle>
-            <DialogDescription>
-              Plenary writes a new {name} for this lesson, checked like the first. This uses one of the lesson&apos;s{' '}
-              {CUSTOMISATION_LIMIT} edits ({pluralise(remaining, 'edit')} left).
-            </DialogDescription>
-          </DialogHeader>
-          <form onSubmit={submit} className="space-y-4">
-            <fieldset disabled={pending} className="space-y-1.5">
-              <Label htmlFor={fieldId}>What should be different? (optional)</Label>
-              <Textarea
-                id={fieldId}
-                rows={4}
-                value={feedback}
-                onChange={(e) => setFeedback(e.target.value)}
-                placeholder="e.g. More reasoning questions, and fewer multiple choice."
-              />
-            </fieldset>
-            {pending && (
-              <p role="status" className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-                <Spinner className="text-brand-600" />
-                Rewriting the {name}… this can take up to a minute.
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? <Spinner /> : <Wand2 aria-hidden />}
-                {pending ? 'Rewriting…' : `Rewrite ${name}`}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      ) : (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle className="flex items-center gap-2">
-              <Crown className="size-5 text-amber-500" aria-hidden />
-              Rewrite a whole {name} with Premium
-            </DialogTitle>
-            <DialogDescription>
-              Premium teachers can have a whole {name} written again to their own instructions. On the free plan you can
-              still edit sections and regenerate the starter, main activity and plenary.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Not now
-            </Button>
-            <Button asChild variant="premium">
-              <Link href="/pricing">See Premium</Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+  const trigger = (
+    <Button variant="outline" size="sm" disabled={subscription.isPending}>
+      {allowed ? <Wand2 aria-hidden /> : <Lock aria-hidden />}
+      Rewrite {name}
+      {!allowed && (
+        <Badge variant="premium" className="ml-0.5">
+          Premium
+        </Badge>
       )}
-    </Dialog>
+    </Button>
+  );
+
+  if (!allowed) {
+    return (
+      <ActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
+        title={
+          <span className="flex items-center gap-2">
+            <Crown className="size-5 text-amber-500" aria-hidden />
+            Rewrite a whole {name} with Premium
+          </span>
+        }
+        description={`Premium teachers can have a whole ${name} written again to their own instructions. On the free plan you can still edit sections and regenerate the starter, main activity and plenary.`}
+      >
+        <DialogActions onCancel={() => setOpen(false)} cancelLabel="Not now">
+          <Button asChild variant="premium">
+            <Link href="/pricing">See Premium</Link>
+          </Button>
+        </DialogActions>
+      </ActionDialog>
+    );
+  }
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={changeOpen}
+      busy={pending}
+      trigger={trigger}
+      title={`Rewrite the ${name}`}
+      description={
+        <>
+          Plenary writes a new {name} for this lesson, checked like the first. This uses one of the lesson&apos;s{' '}
+          {CUSTOMISATION_LIMIT} edits ({plural(remaining, 'edit')} left).
+        </>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <fieldset disabled={pending} className="space-y-1.5">
+          <Label htmlFor={fieldId}>What should be different? (optional)</Label>
+          <Textarea
+            id={fieldId}
+            rows={4}
+            value={feedback}
+            onChange={(e) => setFeedback(e.target.value)}
+            placeholder="e.g. More reasoning questions, and fewer multiple choice."
+          />
+        </fieldset>
+        {pending && <RewritingNote what={name} />}
+        <DialogActions onCancel={() => changeOpen(false)} busy={pending}>
+          <Button type="submit" disabled={pending}>
+            {pending ? <Spinner /> : <Wand2 aria-hidden />}
+            {pending ? 'Rewriting…' : `Rewrite ${name}`}
+          </Button>
+        </DialogActions>
+      </form>
+    </ActionDialog>
   );
 }

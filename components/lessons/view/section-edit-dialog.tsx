@@ -4,22 +4,15 @@ import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormReg
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormField, fieldAria } from '@/components/forms/form-field';
 import { Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { CUSTOMISATION_LIMIT } from '@/lib/constants';
-import { pluralise } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { EditableSection } from '@/lib/lessons/sections';
 import type { LessonView } from '@/lib/lessons/service';
+import { ActionDialog, DialogActions } from './action-dialog';
 import { toastSectionUpdated, toastSectionUpdateFailed } from './messages';
 import { SECTION_FORMS, minItems, sectionFormSchema, type SectionConfig, type SectionFormValues } from './section-forms';
 import { useUpdateSection } from './use-lesson';
@@ -66,63 +59,61 @@ export function SectionEditDialog({ lesson, section }: { lesson: LessonView; sec
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={changeOpen}
+      busy={isSubmitting}
+      className="max-w-2xl"
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Edit ${config.title.toLowerCase()}`}>
           <Pencil aria-hidden />
           Edit
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        className="max-w-2xl"
-        onEscapeKeyDown={(e) => isSubmitting && e.preventDefault()}
-        onPointerDownOutside={(e) => isSubmitting && e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Edit {config.title.toLowerCase()}</DialogTitle>
-          <DialogDescription>
-            {config.hint} Saving uses one of the lesson&apos;s {CUSTOMISATION_LIMIT} edits (
-            {pluralise(remaining, 'edit')} left).
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-          <fieldset disabled={isSubmitting} className="space-y-5">
-            {config.descriptionLabel && (
-              <div className="space-y-1.5">
-                <Label htmlFor={descriptionId}>{config.descriptionLabel}</Label>
-                <Textarea
-                  id={descriptionId}
-                  rows={3}
-                  aria-invalid={errors.description ? true : undefined}
-                  aria-describedby={errors.description ? descriptionErrorId : undefined}
-                  {...register('description')}
-                />
-                <FieldError id={descriptionErrorId} message={errors.description?.message} />
-              </div>
-            )}
-            {config.lists.map((list, index) => (
-              <ItemListEditor
-                key={list.label}
-                config={config}
-                listIndex={index}
-                control={control}
-                register={register}
-                errors={errors}
+      }
+      title={`Edit ${config.title.toLowerCase()}`}
+      description={
+        <>
+          {config.hint} Saving uses one of the lesson&apos;s {CUSTOMISATION_LIMIT} edits ({plural(remaining, 'edit')}{' '}
+          left).
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <fieldset disabled={isSubmitting} className="space-y-5">
+          {config.descriptionLabel && (
+            <FormField
+              label={config.descriptionLabel}
+              htmlFor={descriptionId}
+              error={errors.description?.message}
+              errorId={descriptionErrorId}
+            >
+              <Textarea
+                id={descriptionId}
+                rows={3}
+                {...fieldAria(errors.description, descriptionErrorId)}
+                {...register('description')}
               />
-            ))}
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
-              Save changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </FormField>
+          )}
+          {config.lists.map((list, index) => (
+            <ItemListEditor
+              key={list.label}
+              config={config}
+              listIndex={index}
+              control={control}
+              register={register}
+              errors={errors}
+            />
+          ))}
+        </fieldset>
+        <DialogActions onCancel={() => changeOpen(false)} busy={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            Save changes
+          </Button>
+        </DialogActions>
+      </form>
+    </ActionDialog>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import type { LessonPlan, PhaseName } from '@/lib/ai/schemas';
 import type { EditableSection } from '@/lib/lessons/sections';
 import type { LessonView } from '@/lib/lessons/service';

@@ -27,6 +27,7 @@ import {
   type IRunOptions,
 } from 'docx';
 import type { Block, ExportDocument, Run } from './model';
+import { plural } from '@/lib/format';
 
 /** A4 in twips (1/1440 inch), 2 cm margins. */
 const PAGE = { width: 11906, height: 16838, margin: 1134 };
@@ -63,7 +64,7 @@ function tableBlock(columns: [string, string], rows: Array<[string, string]>): T
 }
 
 function questionBlock(q: Extract<Block, { type: 'question' }>): Paragraph[] {
-  const marks = `[${q.marks} mark${q.marks === 1 ? '' : 's'}]`;
+  const marks = `[${plural(q.marks, 'mark')}]`;
   const out = [
     new Paragraph({
       keepNext: true,

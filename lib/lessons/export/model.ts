@@ -10,7 +10,7 @@
  * students". Generated text stays data: every string here is plain text for a text run.
  */
 import type { LessonPlan, Phase, Quiz, Worksheet } from '@/lib/ai/schemas';
-import { formatShortDate, pluralise } from '@/lib/format';
+import { formatShortDate, plural } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
 // The print page's own question rules, so an exported copy can never differ from a printed one.
 import { PRINT_VARIANTS, answerLineCount, toPrintQuestions, type PrintVariant } from '@/lib/lessons/print-variants';
@@ -76,7 +76,7 @@ export function plainText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(UNPRINTABLE, '');
 }
 
-const minutes = (n: number) => pluralise(n, 'minute');
+const minutes = (n: number) => plural(n, 'minute');
 const heading = (level: 1 | 2 | 3, text: string): Block => ({ type: 'heading', level, text: plainText(text) });
 const para = (...runs: Run[]): Block => ({ type: 'paragraph', runs: runs.map((r) => ({ ...r, text: plainText(r.text) })) });
 const list = (items: string[], ordered = false): Block => ({ type: 'list', ordered, items: items.map(plainText) });
@@ -164,7 +164,7 @@ const pupilFields = (totalMarks: number): Block => ({
 function worksheetBlocks(worksheet: Worksheet, answers: boolean): Block[] {
   return [
     heading(1, worksheet.title),
-    { type: 'paragraph', muted: true, runs: [{ text: `Total marks: ${worksheet.totalMarks} · ${pluralise(worksheet.questions.length, 'question')}` }] },
+    { type: 'paragraph', muted: true, runs: [{ text: `Total marks: ${worksheet.totalMarks} · ${plural(worksheet.questions.length, 'question')}` }] },
     answers ? answerKeyBanner : pupilFields(worksheet.totalMarks),
     para({ text: 'Instructions: ', bold: true }, { text: worksheet.instructions }),
     ...questionBlocks(worksheet, answers),
@@ -176,14 +176,14 @@ function quizBlocks(quiz: Quiz, answers: boolean): Block[] {
     type: 'banner',
     tone: 'warning',
     title: 'Quiz: work on your own, in silence',
-    text: `No notes or books. You have ${minutes(quiz.timeLimit)} for ${pluralise(quiz.totalMarks, 'mark')}. Do not start until your teacher tells you to.`,
+    text: `No notes or books. You have ${minutes(quiz.timeLimit)} for ${plural(quiz.totalMarks, 'mark')}. Do not start until your teacher tells you to.`,
   };
   return [
     heading(1, quiz.title),
     {
       type: 'paragraph',
       muted: true,
-      runs: [{ text: `Time limit: ${minutes(quiz.timeLimit)} · Total marks: ${quiz.totalMarks} · ${pluralise(quiz.questions.length, 'question')}` }],
+      runs: [{ text: `Time limit: ${minutes(quiz.timeLimit)} · Total marks: ${quiz.totalMarks} · ${plural(quiz.questions.length, 'question')}` }],
     },
     ...(answers ? [answerKeyBanner] : [rules, pupilFields(quiz.totalMarks)]),
     para({ text: 'Instructions: ', bold: true }, { text: quiz.instructions }),

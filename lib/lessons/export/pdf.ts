@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Block, ExportDocument, Run } from './model';
+import { plural } from '@/lib/format';
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 /** Font files, also used as pdfkit's font names (so each is embedded once, subset). */
@@ -155,7 +156,7 @@ function question(doc: Doc, q: Extract<Block, { type: 'question' }>): void {
   ensureSpace(doc, doc.heightOfString(clean(q.text), { width: textW }) + (keyH ? Math.min(keyH + 6, 200) : 24));
   const y = doc.y;
   setFont(doc, true).text(`${q.number}.`, MARGIN.left, y, { width: indent, lineBreak: false });
-  setFont(doc, false, SIZE.small + 1, MUTED).text(`[${q.marks} mark${q.marks === 1 ? '' : 's'}]`, MARGIN.left + width(doc) - marksW, y + 1, {
+  setFont(doc, false, SIZE.small + 1, MUTED).text(`[${plural(q.marks, 'mark')}]`, MARGIN.left + width(doc) - marksW, y + 1, {
     width: marksW,
     align: 'right',
     lineBreak: false,

@@ -4,6 +4,7 @@
  * built on the key vocabulary this lesson defines (so its answer is guaranteed), or an open
  * prompt whose mark scheme says what to credit.
  */
+import { OTHER_SUBJECT } from '@/lib/constants';
 import type { Rng } from '../rng';
 import { noticeFor } from '../pedagogy';
 import { questionCounts } from '../assemble';
@@ -78,7 +79,7 @@ function openQuestions(topic: string, terms: Term[], stage: Stage): OfflineQuest
 
 export function genericOutline(topic: string, subject: string, stage: Stage, duration: number, rng: Rng): Outline {
   const profile: SubjectProfile = profileFor(subject);
-  const label = profile !== DEFAULT_PROFILE ? profile.label : subject && subject !== 'Other' ? subject : 'General';
+  const label = profile !== DEFAULT_PROFILE ? profile.label : subject && subject !== OTHER_SUBJECT ? subject : 'General';
   const terms = rng.shuffle(profile.terms).slice(0, stage.early ? 5 : 7);
   const counts = questionCounts(duration);
   const qr = rng.fork('questions');

@@ -3,6 +3,7 @@ import type { Rng } from '../rng';
 import type { GeneratorSpec, MathsTopic } from './topic';
 import { finish, near, trueFalse } from './questions';
 import { addition, subtraction } from './operations';
+import { plural } from '@/lib/format';
 
 const deg = (n: number) => `${n}°`;
 const TURNS: Array<[string, number]> = [['quarter', 1], ['half', 2], ['three-quarter', 3], ['whole', 4]];
@@ -41,7 +42,7 @@ export function clockTurns(rng: Rng, year: number, mc = false) {
   return finish(rng, mc, {
     question: `The minute hand of a clock turns clockwise from ${start} to ${end}. Is that a quarter turn, a half turn or a three-quarter turn?`,
     answer: `${name} turn`,
-    explanation: `Each quarter turn moves the hand round a quarter of the clock (12 to 3, 3 to 6, 6 to 9, 9 to 12). From ${start} to ${end} is ${quarters} quarter turn${quarters > 1 ? 's' : ''}: a ${name} turn.`,
+    explanation: `Each quarter turn moves the hand round a quarter of the clock (12 to 3, 3 to 6, 6 to 9, 9 to 12). From ${start} to ${end} is ${plural(quarters, 'quarter turn')}: a ${name} turn.`,
     bloomLevel: 'understand',
     distractors: TURNS.map(([t]) => `${t} turn`).filter((t) => t !== `${name} turn`),
   });
@@ -54,9 +55,9 @@ export function rightAngles(rng: Rng) {
   const [shape, count] = rng.pick(SHAPES);
   const claim = rng.chance(0.5) ? count : rng.pick([0, 1, 2, 3, 4].filter((c) => c !== count));
   return trueFalse(
-    `a ${shape} has ${claim === 0 ? 'no' : claim} right angle${claim === 1 ? '' : 's'}.`,
+    `a ${shape} has ${claim === 0 ? 'no right angles' : plural(claim, 'right angle')}.`,
     claim === count,
-    `A ${shape} has ${count === 0 ? 'no' : count} right angle${count === 1 ? '' : 's'}, so the statement is ${claim === count ? 'true' : 'false'}.`,
+    `A ${shape} has ${count === 0 ? 'no right angles' : plural(count, 'right angle')}, so the statement is ${claim === count ? 'true' : 'false'}.`,
     'understand',
   );
 }

@@ -3,6 +3,7 @@ import type { Rng } from '../rng';
 import { pickBy, type GeneratorSpec, type MathsTopic } from './topic';
 import { fmt } from './numbers';
 import { finish, near, NAMES } from './questions';
+import { plural } from '@/lib/format';
 
 /** [min, max] for each number in an addition or subtraction, by year. */
 function addRange(year: number): [number, number] {
@@ -86,7 +87,7 @@ export function multiplication(rng: Rng, year: number, mc = false) {
     const plates = rng.int(2, 5);
     const cakes = rng.int(1, 5);
     return finish(rng, mc, {
-      question: `There are ${plates} plates with ${cakes} cake${cakes > 1 ? 's' : ''} on each plate. How many cakes are there?`,
+      question: `There are ${plates} plates with ${plural(cakes, 'cake')} on each plate. How many cakes are there?`,
       answer: String(plates * cakes),
       explanation: `Count the cakes plate by plate: ${Array.from({ length: plates }, () => cakes).join(' + ')} = ${plates * cakes}.`,
       bloomLevel: 'understand',

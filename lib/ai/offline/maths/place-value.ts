@@ -4,6 +4,7 @@ import { pickBy, type GeneratorSpec, type MathsTopic } from './topic';
 import { fixed, fmt, padded } from './numbers';
 import { finish, near, trueFalse } from './questions';
 import { addition } from './operations';
+import { plural } from '@/lib/format';
 
 const INTEGER_PLACES = ['ones', 'tens', 'hundreds', 'thousands', 'ten thousands', 'hundred thousands', 'millions'];
 const DECIMAL_PLACES = ['tenths', 'hundredths', 'thousandths'];
@@ -62,7 +63,7 @@ export function powersOfTen(rng: Rng, year: number, mc: boolean) {
   return finish(rng, mc, {
     question: `Calculate ${shown} ${divide ? '÷' : '×'} ${fmt(power)}.`,
     answer,
-    explanation: `${divide ? 'Dividing' : 'Multiplying'} by ${fmt(power)} moves every digit ${k} place${k > 1 ? 's' : ''} to the ${divide ? 'right' : 'left'}, so ${shown} ${divide ? '÷' : '×'} ${fmt(power)} = ${answer}.`,
+    explanation: `${divide ? 'Dividing' : 'Multiplying'} by ${fmt(power)} moves every digit ${plural(k, 'place')} to the ${divide ? 'right' : 'left'}, so ${shown} ${divide ? '÷' : '×'} ${fmt(power)} = ${answer}.`,
     distractors: [wrongK(k + 1), k > 1 ? wrongK(k - 1) : wrongK(k + 2), divide ? fixed(units * power, dp) : fixed(units, dp + k), `${shown}${'0'.repeat(k)}`],
   });
 }
@@ -79,7 +80,7 @@ export function rounding(rng: Rng, year: number, mc: boolean) {
     const rounded = units - down >= step / 2 ? up : down;
     const answer = padded(rounded / step, dp);
     return finish(rng, mc, {
-      question: `Round ${shown} to ${dp} decimal place${dp > 1 ? 's' : ''}.`,
+      question: `Round ${shown} to ${plural(dp, 'decimal place')}.`,
       answer,
       explanation: `Look at the next digit after the ${dp === 1 ? 'first' : 'second'} decimal place: ${units - down >= step / 2 ? '5 or more, so round up' : 'less than 5, so round down'}. ${shown} rounds to ${answer}.`,
       distractors: [padded((rounded === up ? down : up) / step, dp), padded(Math.round(units / (step / 10)), dp + 1), fixed(Math.floor(units / 1000), 0)],

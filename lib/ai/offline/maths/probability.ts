@@ -5,6 +5,7 @@ import { fixed, fraction, fmt, gcd, sameFraction } from './numbers';
 import { finish, near, trueFalse } from './questions';
 import { fractionOfAmount, simplify } from './fractions';
 import { multiplication } from './operations';
+import { plural } from '@/lib/format';
 
 const COLOURS = ['red', 'blue', 'green', 'yellow'];
 export const LIKELIHOOD = ['impossible', 'unlikely', 'even chance', 'likely', 'certain'];
@@ -24,8 +25,8 @@ export function likelihood(rng: Rng, year: number, mc = false) {
   const answer = likelihoodOf(red, total);
   return finish(rng, mc, {
     question: year <= 2
-      ? `A bag has ${red} red and ${blue} blue counter${blue === 1 ? '' : 's'}. You take one without looking. Will it be red? Is it impossible, unlikely, even chance, likely or certain?`
-      : `A bag has ${red} red counter${red === 1 ? '' : 's'} and ${blue} blue counter${blue === 1 ? '' : 's'}. One counter is taken without looking. Is getting a red counter impossible, unlikely, even chance, likely or certain?`,
+      ? `A bag has ${red} red and ${plural(blue, 'blue counter')}. You take one without looking. Will it be red? Is it impossible, unlikely, even chance, likely or certain?`
+      : `A bag has ${plural(red, 'red counter')} and ${plural(blue, 'blue counter')}. One counter is taken without looking. Is getting a red counter impossible, unlikely, even chance, likely or certain?`,
     answer,
     explanation: `${red} of the ${total} counters are red. ${red === 0 ? 'There are no red counters, so it is impossible.' : red === total ? 'All the counters are red, so it is certain.' : 2 * red < total ? 'Fewer than half are red, so it is unlikely.' : 2 * red === total ? 'Exactly half are red, so it is an even chance.' : 'More than half are red, so it is likely.'}`,
     bloomLevel: 'understand',

@@ -4,6 +4,7 @@ import type { GeneratorSpec, MathsTopic } from './topic';
 import { fmt, gcd } from './numbers';
 import { finish, near, trueFalse } from './questions';
 import { division, multiplication } from './operations';
+import { plural } from '@/lib/format';
 
 /** Two different whole numbers from 1 to `max` with no common factor. */
 function coprime(rng: Rng, max: number): [number, number] {
@@ -56,7 +57,7 @@ export function missingRatio(rng: Rng, year: number, mc = false) {
   const [a, b] = coprime(rng, year <= 6 ? 5 : 9);
   const k = rng.int(2, year <= 6 ? 6 : 15);
   const lead = year <= 6
-    ? `For every ${a} red bead${a > 1 ? 's' : ''} on a necklace there ${b > 1 ? 'are' : 'is'} ${b} blue bead${b > 1 ? 's' : ''}.`
+    ? `For every ${plural(a, 'red bead')} on a necklace there ${b > 1 ? 'are' : 'is'} ${plural(b, 'blue bead')}.`
     : `The ratio of red beads to blue beads on a necklace is ${a} : ${b}.`;
   return finish(rng, mc, {
     question: `${lead} There are ${a * k} red beads. How many blue beads are there?`,

@@ -1,6 +1,7 @@
 /**
- * Small building blocks of the lesson view. Everything a lesson holds is generated text, so it
- * is only ever rendered as React text children (DECISIONS §2), never as markup.
+ * The lesson view's building blocks: a titled section, a text list, a sub-heading, a minutes
+ * pill and an empty tab. Everything a lesson holds is generated text, so it is only ever
+ * rendered as React text children, never as markup.
  */
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
