@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import { Providers } from '@/components/providers';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import './globals.css';
@@ -12,7 +13,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#18796e' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page is rendered per request: its scripts carry the nonce of that request's
+ * Content-Security-Policy (set by proxy.ts), which a page built ahead of time cannot hold.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en-GB">
       <body className="min-h-dvh">

@@ -334,3 +334,14 @@ export const ACCOUNT_RESET_REDIRECT_MS = 1000;
 /** File formats of GET /api/lessons/{id}/export (product-spec §1 Premium "PDF/Word export"). */
 export const EXPORT_FORMATS = ['docx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+// ── Security headers ──
+
+/** How long a browser keeps to https for this site once told (Strict-Transport-Security): two years. */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/**
+ * Path prefixes of the signed-in pages: a signed-out visitor of one is sent to /login first.
+ * Each covers the path itself and everything under it.
+ */
+export const SIGNED_IN_PAGE_PREFIXES = ['/dashboard', '/onboarding', '/generate', '/lessons', '/editor', '/account', '/admin'] as const;
