@@ -33,6 +33,20 @@ export interface AmericanismRule {
 
 type Extra = Omit<AmericanismRule, 'us' | 'british'>;
 
+/**
+ * Rules written as a table, one `us → british` pair a line, each with the same `extra`. A rule
+ * that needs a condition of its own is written out as an object instead.
+ */
+function pairs(table: string, extra: Extra = {}): AmericanismRule[] {
+  return table
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [us, british] = line.split('→').map((s) => s.trim());
+      return { us, british, ...extra };
+    });
+}
+
 /** Pairs `us + suffix` → `british + suffix` for each listed suffix. */
 function forms(us: string, british: string, suffixes: string[], extra: Extra = {}): AmericanismRule[] {
   return suffixes.map((s) => ({ us: us + s, british: british + s, ...extra }));
@@ -105,81 +119,95 @@ const METER_DEVICES = '(?:gas|electricity|electric|water|parking|light|smart|tax
 
 /** -er / -re. */
 const reRules: AmericanismRule[] = [
-  { us: 'center', british: 'centre', properNoun: true },
-  { us: 'centers', british: 'centres', properNoun: true },
-  { us: 'centered', british: 'centred' },
-  { us: 'centering', british: 'centring' },
-  { us: 'theater', british: 'theatre', properNoun: true },
-  { us: 'theaters', british: 'theatres', properNoun: true },
+  ...pairs(`
+    center → centre
+    centers → centres
+  `, { properNoun: true }),
+  ...pairs(`
+    centered → centred
+    centering → centring
+  `),
+  ...pairs(`
+    theater → theatre
+    theaters → theatres
+  `, { properNoun: true }),
   { us: 'meter', british: 'metre', notPrecededBy: METER_DEVICES },
   { us: 'meters', british: 'metres', notPrecededBy: METER_DEVICES },
-  { us: 'centimeter', british: 'centimetre' },
-  { us: 'centimeters', british: 'centimetres' },
-  { us: 'millimeter', british: 'millimetre' },
-  { us: 'millimeters', british: 'millimetres' },
-  { us: 'kilometer', british: 'kilometre' },
-  { us: 'kilometers', british: 'kilometres' },
-  { us: 'liter', british: 'litre' },
-  { us: 'liters', british: 'litres' },
-  { us: 'milliliter', british: 'millilitre' },
-  { us: 'milliliters', british: 'millilitres' },
-  { us: 'centiliter', british: 'centilitre' },
-  { us: 'centiliters', british: 'centilitres' },
-  { us: 'fiber', british: 'fibre' },
-  { us: 'fibers', british: 'fibres' },
-  { us: 'fiberglass', british: 'fibreglass' },
-  { us: 'caliber', british: 'calibre' },
-  { us: 'somber', british: 'sombre' },
-  { us: 'meager', british: 'meagre' },
-  { us: 'saber', british: 'sabre' },
-  { us: 'specter', british: 'spectre' },
-  { us: 'luster', british: 'lustre' },
-  { us: 'maneuver', british: 'manoeuvre' },
-  { us: 'maneuvers', british: 'manoeuvres' },
-  { us: 'maneuvered', british: 'manoeuvred' },
+  ...pairs(`
+    centimeter → centimetre
+    centimeters → centimetres
+    millimeter → millimetre
+    millimeters → millimetres
+    kilometer → kilometre
+    kilometers → kilometres
+    liter → litre
+    liters → litres
+    milliliter → millilitre
+    milliliters → millilitres
+    centiliter → centilitre
+    centiliters → centilitres
+    fiber → fibre
+    fibers → fibres
+    fiberglass → fibreglass
+    caliber → calibre
+    somber → sombre
+    meager → meagre
+    saber → sabre
+    specter → spectre
+    luster → lustre
+    maneuver → manoeuvre
+    maneuvers → manoeuvres
+    maneuvered → manoeuvred
+  `),
 ];
 
 /** Doubled consonants, -ence, -ogue, ae/oe, and single spellings. */
 const spellingRules: AmericanismRule[] = [
-  { us: 'traveled', british: 'travelled' },
-  { us: 'traveling', british: 'travelling' },
-  { us: 'traveler', british: 'traveller' },
-  { us: 'travelers', british: 'travellers' },
-  { us: 'labeled', british: 'labelled' },
-  { us: 'labeling', british: 'labelling' },
-  { us: 'modeled', british: 'modelled' },
-  { us: 'modeling', british: 'modelling' },
-  { us: 'canceled', british: 'cancelled' },
-  { us: 'canceling', british: 'cancelling' },
-  { us: 'fueled', british: 'fuelled' },
-  { us: 'fueling', british: 'fuelling' },
-  { us: 'leveled', british: 'levelled' },
-  { us: 'leveling', british: 'levelling' },
-  { us: 'signaled', british: 'signalled' },
-  { us: 'signaling', british: 'signalling' },
-  { us: 'totaled', british: 'totalled' },
-  { us: 'counselor', british: 'counsellor' },
-  { us: 'counselors', british: 'counsellors' },
-  { us: 'jewelry', british: 'jewellery' },
-  { us: 'enroll', british: 'enrol' },
-  { us: 'enrolls', british: 'enrols' },
-  { us: 'enrollment', british: 'enrolment' },
-  { us: 'fulfill', british: 'fulfil' },
-  { us: 'fulfills', british: 'fulfils' },
-  { us: 'fulfillment', british: 'fulfilment' },
-  { us: 'distill', british: 'distil' },
-  { us: 'distills', british: 'distils' },
-  { us: 'instill', british: 'instil' },
-  { us: 'skillful', british: 'skilful' },
-  { us: 'skillfully', british: 'skilfully' },
-  { us: 'willful', british: 'wilful' },
-  { us: 'practiced', british: 'practised' },
-  { us: 'practicing', british: 'practising' },
-  { us: 'defense', british: 'defence', properNoun: true },
-  { us: 'defenses', british: 'defences', properNoun: true },
-  { us: 'offense', british: 'offence' },
-  { us: 'offenses', british: 'offences' },
-  { us: 'pretense', british: 'pretence' },
+  ...pairs(`
+    traveled → travelled
+    traveling → travelling
+    traveler → traveller
+    travelers → travellers
+    labeled → labelled
+    labeling → labelling
+    modeled → modelled
+    modeling → modelling
+    canceled → cancelled
+    canceling → cancelling
+    fueled → fuelled
+    fueling → fuelling
+    leveled → levelled
+    leveling → levelling
+    signaled → signalled
+    signaling → signalling
+    totaled → totalled
+    counselor → counsellor
+    counselors → counsellors
+    jewelry → jewellery
+    enroll → enrol
+    enrolls → enrols
+    enrollment → enrolment
+    fulfill → fulfil
+    fulfills → fulfils
+    fulfillment → fulfilment
+    distill → distil
+    distills → distils
+    instill → instil
+    skillful → skilful
+    skillfully → skilfully
+    willful → wilful
+    practiced → practised
+    practicing → practising
+  `),
+  ...pairs(`
+    defense → defence
+    defenses → defences
+  `, { properNoun: true }),
+  ...pairs(`
+    offense → offence
+    offenses → offences
+    pretense → pretence
+  `),
   // "license" is the British verb; only the noun, after a determiner or qualifier, is American.
   {
     us: 'license',
@@ -187,44 +215,48 @@ const spellingRules: AmericanismRule[] = [
     precededBy: "(?:a|an|the|your|my|his|her|their|our|driver's|driver’s|driving|tv|television|fishing|marriage)\\s+",
   },
   { us: 'licenses', british: 'licences', precededBy: '(?:the|their|our|your|driving)\\s+' },
-  { us: 'license plate', british: 'number plate' },
-  { us: 'catalog', british: 'catalogue' },
-  { us: 'catalogs', british: 'catalogues' },
-  { us: 'analog', british: 'analogue' },
-  { us: 'monolog', british: 'monologue' },
+  ...pairs(`
+    license plate → number plate
+    catalog → catalogue
+    catalogs → catalogues
+    analog → analogue
+    monolog → monologue
+  `),
   // The gray (Gy) is also the SI unit of absorbed dose: not after a number, nor before "(Gy)".
   { us: 'gray', british: 'grey', properNoun: true, notPrecededBy: '\\d+\\s*', notFollowedBy: '\\s*\\(gy\\)' },
   { us: 'grays', british: 'greys', properNoun: true, notPrecededBy: '\\d+\\s*' },
-  { us: 'grayish', british: 'greyish' },
-  { us: 'aluminum', british: 'aluminium' },
-  { us: 'plow', british: 'plough' },
-  { us: 'plows', british: 'ploughs' },
-  { us: 'plowed', british: 'ploughed' },
-  { us: 'mold', british: 'mould' },
-  { us: 'molds', british: 'moulds' },
-  { us: 'moldy', british: 'mouldy' },
-  { us: 'cozy', british: 'cosy' },
-  { us: 'pajamas', british: 'pyjamas' },
-  { us: 'mustache', british: 'moustache' },
-  { us: 'skeptic', british: 'sceptic' },
-  { us: 'skeptical', british: 'sceptical' },
-  { us: 'skepticism', british: 'scepticism' },
-  { us: 'artifact', british: 'artefact' },
-  { us: 'artifacts', british: 'artefacts' },
-  { us: 'gotten', british: 'got' },
-  { us: 'esophagus', british: 'oesophagus' },
-  { us: 'estrogen', british: 'oestrogen' },
-  { us: 'hemoglobin', british: 'haemoglobin' },
-  { us: 'anemia', british: 'anaemia' },
-  { us: 'leukemia', british: 'leukaemia' },
-  { us: 'anesthetic', british: 'anaesthetic' },
-  { us: 'anesthesia', british: 'anaesthesia' },
-  { us: 'diarrhea', british: 'diarrhoea' },
-  { us: 'feces', british: 'faeces' },
-  { us: 'pediatric', british: 'paediatric' },
-  { us: 'archeology', british: 'archaeology' },
-  { us: 'paleolithic', british: 'palaeolithic' },
-  { us: 'paleontology', british: 'palaeontology' },
+  ...pairs(`
+    grayish → greyish
+    aluminum → aluminium
+    plow → plough
+    plows → ploughs
+    plowed → ploughed
+    mold → mould
+    molds → moulds
+    moldy → mouldy
+    cozy → cosy
+    pajamas → pyjamas
+    mustache → moustache
+    skeptic → sceptic
+    skeptical → sceptical
+    skepticism → scepticism
+    artifact → artefact
+    artifacts → artefacts
+    gotten → got
+    esophagus → oesophagus
+    estrogen → oestrogen
+    hemoglobin → haemoglobin
+    anemia → anaemia
+    leukemia → leukaemia
+    anesthetic → anaesthetic
+    anesthesia → anaesthesia
+    diarrhea → diarrhoea
+    feces → faeces
+    pediatric → paediatric
+    archeology → archaeology
+    paleolithic → palaeolithic
+    paleontology → palaeontology
+  `),
 ];
 
 /** School words. US grade N is UK Year N+1. */
@@ -252,51 +284,57 @@ const gradeRules: AmericanismRule[] = ORDINALS.flatMap((word, i) => {
 
 const vocabularyRules: AmericanismRule[] = [
   { us: 'math', british: 'maths', notPrecededBy: '(?:import|from)\\s+', notFollowedBy: '\\.\\w' },
-  { us: 'semester', british: 'term' },
-  { us: 'semesters', british: 'terms' },
-  { us: 'eraser', british: 'rubber' },
-  { us: 'erasers', british: 'rubbers' },
+  ...pairs(`
+    semester → term
+    semesters → terms
+    eraser → rubber
+    erasers → rubbers
+  `),
   { us: 'recess', british: 'break time', precededBy: '(?:at|during|after|before|until|till)\\s+' },
   { us: 'recess', british: 'break time', followedBy: '\\s+time\\b' },
   { us: 'in the fall', british: 'in the autumn', notFollowedBy: '\\s+of\\b' },
-  { us: 'fall term', british: 'autumn term' },
-  { us: 'fall semester', british: 'autumn term' },
-  { us: 'soccer', british: 'football' },
-  { us: 'kindergarten', british: 'Reception' },
-  { us: 'grade school', british: 'primary school' },
-  { us: 'elementary school', british: 'primary school' },
+  ...pairs(`
+    fall term → autumn term
+    fall semester → autumn term
+    soccer → football
+    kindergarten → Reception
+    grade school → primary school
+    elementary school → primary school
+  `),
   { us: 'high school', british: 'secondary school', properNoun: true },
-  { us: 'homeroom', british: 'form time' },
-  { us: 'check mark', british: 'tick' },
-  { us: 'vacation', british: 'holiday' },
-  { us: 'vacations', british: 'holidays' },
-  { us: 'candy', british: 'sweets' },
-  { us: 'cell phone', british: 'mobile phone' },
-  { us: 'zip code', british: 'postcode' },
-  { us: 'sidewalk', british: 'pavement' },
-  { us: 'apartment', british: 'flat' },
-  { us: 'apartments', british: 'flats' },
-  { us: 'elevator', british: 'lift' },
-  { us: 'truck', british: 'lorry' },
-  { us: 'trucks', british: 'lorries' },
-  { us: 'flashlight', british: 'torch' },
-  { us: 'faucet', british: 'tap' },
-  { us: 'diaper', british: 'nappy' },
-  { us: 'trash', british: 'rubbish' },
-  { us: 'trash can', british: 'bin' },
-  { us: 'garbage', british: 'rubbish' },
-  { us: 'parking lot', british: 'car park' },
-  { us: 'restroom', british: 'toilet' },
-  { us: 'sneakers', british: 'trainers' },
-  { us: 'pants', british: 'trousers' },
-  { us: 'french fries', british: 'chips' },
-  { us: 'potato chips', british: 'crisps' },
-  { us: 'gasoline', british: 'petrol' },
-  { us: 'gas station', british: 'petrol station' },
-  { us: 'mom', british: 'mum' },
-  { us: 'moms', british: 'mums' },
-  { us: 'airplane', british: 'aeroplane' },
-  { us: 'airplanes', british: 'aeroplanes' },
+  ...pairs(`
+    homeroom → form time
+    check mark → tick
+    vacation → holiday
+    vacations → holidays
+    candy → sweets
+    cell phone → mobile phone
+    zip code → postcode
+    sidewalk → pavement
+    apartment → flat
+    apartments → flats
+    elevator → lift
+    truck → lorry
+    trucks → lorries
+    flashlight → torch
+    faucet → tap
+    diaper → nappy
+    trash → rubbish
+    trash can → bin
+    garbage → rubbish
+    parking lot → car park
+    restroom → toilet
+    sneakers → trainers
+    pants → trousers
+    french fries → chips
+    potato chips → crisps
+    gasoline → petrol
+    gas station → petrol station
+    mom → mum
+    moms → mums
+    airplane → aeroplane
+    airplanes → aeroplanes
+  `),
 ];
 
 /** Every rule, in no particular order; `findAmericanisms` prefers the longest match at a place. */

@@ -38,18 +38,8 @@ export async function submitFeedback(sender: Sender, input: FeedbackSubmitInput)
     .insert(feedback)
     .values({ userId: sender.user?.id ?? null, type: input.type, message: input.message, page: input.page })
     .returning();
-  return {
-    id: row.id,
-    type: row.type as FeedbackType,
-    status: row.status as FeedbackStatus,
-    message: row.message,
-    page: row.page,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    user: sender.user
-      ? { name: sender.user.name, email: sender.user.email, isPremium: sender.user.isPremium }
-      : null,
-  };
+  const user = sender.user;
+  return toView({ ...row, name: user?.name ?? null, email: user?.email ?? null, isPremium: user?.isPremium ?? null });
 }
 
 const columns = {

@@ -74,8 +74,24 @@ export async function ownsLesson(userId: string, lessonId: string): Promise<bool
   return Boolean(row);
 }
 
-function toLessonView(row: Lesson): LessonView {
-  const { content } = row;
+/** What every copy of a saved lesson says about it; dates are ISO 8601 strings. */
+interface LessonRecord {
+  id: string;
+  title: string;
+  subject: string;
+  topic: string;
+  yearGroup: string | null;
+  examBoard: string | null;
+  location: string | null;
+  /** Minutes. */
+  duration: number;
+  createdAt: string;
+  createdAsRole: string;
+  provider: string | null;
+  warnings: string[];
+}
+
+function toRecord(row: Lesson): LessonRecord {
   return {
     id: row.id,
     title: row.title,
@@ -89,6 +105,13 @@ function toLessonView(row: Lesson): LessonView {
     createdAsRole: row.createdAsRole,
     provider: row.provider,
     warnings: row.warnings,
+  };
+}
+
+function toLessonView(row: Lesson): LessonView {
+  const { content } = row;
+  return {
+    ...toRecord(row),
     metadata: {
       customizationCount: row.customizationCount,
       customizationsRemaining: customisationsLeft(row.customizationCount),
@@ -184,43 +207,20 @@ export async function listLessons(
 }
 
 /** A whole lesson as the account export holds it (GET /api/account/export). */
-export interface ExportedLesson {
-  id: string;
-  title: string;
-  subject: string;
-  topic: string;
-  yearGroup: string | null;
-  examBoard: string | null;
-  location: string | null;
-  duration: number;
-  createdAsRole: string;
+export interface ExportedLesson extends LessonRecord {
   content: LessonContent;
-  provider: string | null;
-  warnings: string[];
   customizationCount: number;
-  createdAt: string;
   updatedAt: string;
 }
 
-/** Every lesson of the owner, content included, oldest first (UK GDPR access, DECISIONS §3). */
+/** Every lesson of the owner, content included, oldest first (the account export). */
 export async function exportLessons(userId: string): Promise<ExportedLesson[]> {
   const db = await getDb();
   const rows = await db.select().from(lessons).where(eq(lessons.userId, userId)).orderBy(lessons.createdAt, lessons.id);
   return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    subject: r.subject,
-    topic: r.topic,
-    yearGroup: r.yearGroup,
-    examBoard: r.examBoard,
-    location: r.location,
-    duration: r.duration,
-    createdAsRole: r.createdAsRole,
+    ...toRecord(r),
     content: r.content,
-    provider: r.provider,
-    warnings: r.warnings,
     customizationCount: r.customizationCount,
-    createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));
 }

@@ -1,6 +1,6 @@
 /**
  * GET /api/account/export: everything Plenary holds on a user, as one JSON document (UK GDPR
- * right of access, DECISIONS §3). Each section is one named collector below; a new table that
+ * right of access). Each section is one named collector below; a new table that
  * holds a user's data adds its collector to EXPORT_SECTIONS.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -13,58 +13,36 @@ import { isOnboardingRequired } from './service';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-async function roleProfilesOf(user: User) {
+/** Tables with one row per thing a user owns, each row carrying the owner's id and a creation time. */
+type OwnedTable = typeof roleProfiles | typeof creditPurchases | typeof feedback | typeof supportTickets;
+
+/** The user's rows of `table`, oldest first, without the owner's id and with dates as ISO strings. */
+async function ownedRows<T extends OwnedTable>(table: T, user: User) {
   const db = await getDb();
-  const rows = await db.select().from(roleProfiles).where(eq(roleProfiles.userId, user.id)).orderBy(asc(roleProfiles.createdAt));
-  return rows.map(({ userId: _userId, createdAt, updatedAt, ...rest }) => ({
-    ...rest,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
+  const rows: Array<T['$inferSelect']> = await db.select().from(table as OwnedTable).where(eq(table.userId, user.id)).orderBy(asc(table.createdAt));
+  return rows.map(({ userId: _userId, ...row }) => withIsoDates(row));
 }
 
-async function creditPurchasesOf(user: User) {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(creditPurchases)
-    .where(eq(creditPurchases.userId, user.id))
-    .orderBy(asc(creditPurchases.createdAt));
-  return rows.map(({ userId: _userId, createdAt, ...rest }) => ({ ...rest, createdAt: createdAt.toISOString() }));
-}
+/** `R` with its dates as ISO strings. */
+type WithIsoDates<R> = { [K in keyof R]: R[K] extends Date ? string : R[K] extends Date | null ? string | null : R[K] };
 
-async function feedbackOf(user: User) {
-  const db = await getDb();
-  const rows = await db.select().from(feedback).where(eq(feedback.userId, user.id)).orderBy(asc(feedback.createdAt));
-  return rows.map(({ userId: _userId, createdAt, updatedAt, ...rest }) => ({
-    ...rest,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
+/** `row` with each Date value as its ISO string. */
+function withIsoDates<R extends object>(row: R): WithIsoDates<R> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as WithIsoDates<R>;
 }
 
 async function supportTicketsOf(user: User) {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(supportTickets)
-    .where(eq(supportTickets.userId, user.id))
-    .orderBy(asc(supportTickets.createdAt));
   // Admin notes are staff working notes, never shown to the sender (see db/schema.ts).
-  return rows.map(({ userId: _userId, adminNotes: _notes, createdAt, updatedAt, ...rest }) => ({
-    ...rest,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
+  return (await ownedRows(supportTickets, user)).map(({ adminNotes: _notes, ...ticket }) => ticket);
 }
 
 /** The sections of the export, in order: name → collector. Add one here for every new table holding a user's data. */
 export const EXPORT_SECTIONS = {
-  roleProfiles: roleProfilesOf,
+  roleProfiles: (user: User) => ownedRows(roleProfiles, user),
   lessons: (user: User) => exportLessons(user.id),
   previewsClaimed: (user: User) => claimedPreviews(user.id),
-  creditPurchases: creditPurchasesOf,
-  feedback: feedbackOf,
+  creditPurchases: (user: User) => ownedRows(creditPurchases, user),
+  feedback: (user: User) => ownedRows(feedback, user),
   supportTickets: supportTicketsOf,
 } satisfies Record<string, (user: User) => Promise<unknown[]>>;
 

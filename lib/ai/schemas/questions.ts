@@ -19,35 +19,30 @@ const questionFields = {
   bloomLevel: z.enum(BLOOM_LEVELS).describe("The question's level in Bloom's taxonomy"),
 };
 
-export const WorksheetQuestionSchema = z.object({
-  ...questionFields,
-  answer: text('The correct answer; for true-false exactly "True" or "False"'),
+const correctAnswer = text('The correct answer; for true-false exactly "True" or "False"');
+
+/** A question set's title and pupils' instructions. */
+const heading = (name: string) => ({ title: text(`${name} title`), instructions: text('Instructions for pupils') });
+
+/** A question set's questions, `count.min` to `count.max` of them, and their total marks. */
+const questionList = <Q extends z.ZodType>(question: Q, count: { min: number; max: number }) => ({
+  totalMarks: z.number().int().min(1).describe('The sum of the questions\' marks'),
+  questions: z.array(question).min(count.min).max(count.max),
 });
+
+export const WorksheetQuestionSchema = z.object({ ...questionFields, answer: correctAnswer });
 
 export const WorksheetSchema = z.object({
-  title: text('Worksheet title'),
-  instructions: text('Instructions for pupils'),
-  totalMarks: z.number().int().min(1).describe('The sum of the questions\' marks'),
-  questions: z
-    .array(WorksheetQuestionSchema)
-    .min(LESSON_RULES.worksheetQuestions.min)
-    .max(LESSON_RULES.worksheetQuestions.max),
+  ...heading('Worksheet'),
+  ...questionList(WorksheetQuestionSchema, LESSON_RULES.worksheetQuestions),
 });
 
-export const QuizQuestionSchema = z.object({
-  ...questionFields,
-  correctAnswer: text('The correct answer; for true-false exactly "True" or "False"'),
-});
+export const QuizQuestionSchema = z.object({ ...questionFields, correctAnswer });
 
 export const QuizSchema = z.object({
-  title: text('Quiz title'),
-  instructions: text('Instructions for pupils'),
+  ...heading('Quiz'),
   timeLimit: z.number().int().min(1).max(60).describe('Minutes allowed'),
-  totalMarks: z.number().int().min(1).describe('The sum of the questions\' marks'),
-  questions: z
-    .array(QuizQuestionSchema)
-    .min(LESSON_RULES.quizQuestions.min)
-    .max(LESSON_RULES.quizQuestions.max),
+  ...questionList(QuizQuestionSchema, LESSON_RULES.quizQuestions),
 });
 
 export type WorksheetQuestion = z.infer<typeof WorksheetQuestionSchema>;

@@ -1,38 +1,27 @@
 /** The shape of a hand-written library lesson, and small helpers for writing one compactly. */
-import type { MisconceptionText, OfflineQuestion, Term } from '../types';
+import type { MisconceptionText, OfflineQuestion, Outline, Term } from '../types';
 
 export { mc, sa, tf } from '../questions';
 
 /** A question, optionally only for older pupils (from the lesson's `higherFrom` year). */
 export type LibraryQuestion = OfflineQuestion & { higher?: boolean };
 
-export interface LibraryLesson {
+/**
+ * A hand-written lesson: the outline's parts written out in full (its materials and support are
+ * added to the ones every lesson has), plus how it is matched, the years it is pitched at, and
+ * all of its worksheet and quiz questions, some only for older pupils. The assessment ideas,
+ * the notice and the question-set titles are added for every library lesson alike.
+ */
+export interface LibraryLesson extends Omit<Outline, 'formative' | 'summative' | 'worksheet' | 'quiz' | 'notice'> {
   id: string;
   /** Matches the request's topic (any subject). */
   match: RegExp;
   /** Topics that match `match` but are about something else ("Roman numerals"). */
   exclude?: RegExp;
-  title: string;
   /** The years the lesson is written for; outside them the teacher is told to adapt it. */
   years: [number, number];
   /** From this year, the `higher` questions are included. */
   higherFrom: number;
-  objectives: string[];
-  priorKnowledge: string[];
-  materials: string[];
-  vocabulary: Term[];
-  retrieval: string[];
-  hook: string;
-  explain: string[];
-  hinge: string;
-  guided: string[];
-  independent: string[];
-  extended: string[];
-  exitTicket: string[];
-  homework: { description: string; tasks: string[] };
-  misconceptions: MisconceptionText[];
-  support: string[];
-  challenge: string[];
   worksheet: LibraryQuestion[];
   quiz: LibraryQuestion[];
 }

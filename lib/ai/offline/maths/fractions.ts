@@ -131,18 +131,23 @@ const workings = (a: number, b: number, c: number, d: number, op: string) => {
 
 const ASK = (a: number, b: number, op: string, c: number, d: number) => `Calculate ${a}/${b} ${op} ${c}/${d}, giving your answer in its simplest form.`;
 
-export function addFractions(rng: Rng, year: number, mc = false) {
-  const [a, b, c, d] = pair(rng, year);
-  const w = workings(a, b, c, d, '+');
+/** "Calculate a/b ± c/d" with its workings as the explanation; `distractors` are the common errors. */
+function addOrSubtract(rng: Rng, year: number, mc: boolean, [a, b, c, d]: number[], op: '+' | '-', distractors: string[]) {
+  const w = workings(a, b, c, d, op);
   return finish(rng, mc, {
-    question: ASK(a, b, '+', c, d),
+    question: ASK(a, b, op, c, d),
     answer: mixed(w.top, w.m),
     explanation: w.text,
     marks: year >= 5 ? 2 : 1,
-    distractors: [`${a + c}/${b + d}`, `${a * c}/${b * d}`, `${a + c}/${Math.max(b, d)}`],
+    distractors,
     fill: wrongFraction(w.top, w.m),
     same: sameFraction(w.top, w.m),
   });
+}
+
+export function addFractions(rng: Rng, year: number, mc = false) {
+  const [a, b, c, d] = pair(rng, year);
+  return addOrSubtract(rng, year, mc, [a, b, c, d], '+', [`${a + c}/${b + d}`, `${a * c}/${b * d}`, `${a + c}/${Math.max(b, d)}`]);
 }
 
 export function subtractFractions(rng: Rng, year: number, mc = false) {
@@ -150,16 +155,12 @@ export function subtractFractions(rng: Rng, year: number, mc = false) {
   if (a * d < c * b) [a, b, c, d] = [c, d, a, b];
   if (a * d === c * b) c = Math.max(1, c - 1);
   if (a * d === c * b) a = a + 1 < b ? a + 1 : a;
-  const w = workings(a, b, c, d, '-');
-  return finish(rng, mc, {
-    question: ASK(a, b, '-', c, d),
-    answer: mixed(w.top, w.m),
-    explanation: w.text,
-    marks: year >= 5 ? 2 : 1,
-    distractors: [b > d ? `${Math.abs(a - c) || 1}/${b - d}` : `${Math.abs(a - c) || 1}/${b + d}`, `${a + c}/${b + d}`, `${Math.abs(a - c) || 1}/${Math.max(b, d)}`],
-    fill: wrongFraction(w.top, w.m),
-    same: sameFraction(w.top, w.m),
-  });
+  const difference = Math.abs(a - c) || 1;
+  return addOrSubtract(rng, year, mc, [a, b, c, d], '-', [
+    b > d ? `${difference}/${b - d}` : `${difference}/${b + d}`,
+    `${a + c}/${b + d}`,
+    `${difference}/${Math.max(b, d)}`,
+  ]);
 }
 
 export function multiplyFractions(rng: Rng, year: number, mc = false) {
