@@ -1,10 +1,10 @@
 'use client';
 import { useId, useState } from 'react';
 import { Mail, Save, Tag } from 'lucide-react';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { CharCounter } from '@/components/feedback/field-hints';
 import { PremiumBadge, PriorityBadge, TicketStatusBadge } from '@/components/support/ticket-badges';
@@ -151,8 +151,7 @@ function TicketItem({
         }}
       >
         <fieldset disabled={busy} className="contents">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.status}>Status</Label>
+          <FormField label="Status" htmlFor={ids.status}>
             <NativeSelect id={ids.status} value={to} onChange={(e) => setTo(e.target.value as SupportStatus)}>
               {ticketStatusChoices(ticket.status).map((s) => (
                 <option key={s} value={s}>
@@ -160,9 +159,8 @@ function TicketItem({
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.notes}>Admin notes</Label>
+          </FormField>
+          <FormField label="Admin notes" htmlFor={ids.notes}>
             <Textarea
               id={ids.notes}
               rows={2}
@@ -182,7 +180,7 @@ function TicketItem({
                 tooLong={ADMIN_NOTES_TOO_LONG}
               />
             )}
-          </div>
+          </FormField>
         </fieldset>
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={busy || !changed || notesLong}>

@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Send } from 'lucide-react';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/client/api';
@@ -89,8 +89,7 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
             })}
           </div>
         </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.message}>Your feedback</Label>
+        <FormField label="Your feedback" htmlFor={ids.message}>
           <Textarea
             id={ids.message}
             rows={5}
@@ -101,7 +100,7 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
           />
           <MinHint id={ids.hint} show={tooShort} message={FEEDBACK_TOO_SHORT} />
           <CharCounter id={ids.counter} length={message.length} max={FEEDBACK_MESSAGE_MAX} over={tooLong} tooLong={FEEDBACK_TOO_LONG} />
-        </div>
+        </FormField>
       </fieldset>
       <Button type="submit" className="w-full" disabled={isSubmitting || tooShort || tooLong}>
         {isSubmitting ? <Spinner /> : <Send aria-hidden />}
