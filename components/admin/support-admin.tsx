@@ -4,9 +4,9 @@ import { Mail, Save, Tag } from 'lucide-react';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { NativeSelect, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { CharCounter } from '@/components/feedback/field-hints';
+import { CountedTextarea } from '@/components/feedback/field-hints';
 import { PremiumBadge, PriorityBadge, TicketStatusBadge } from '@/components/support/ticket-badges';
 import { apiFetch } from '@/lib/client/api';
 import { SUPPORT_ADMIN_NOTES_MAX, type SupportStatus } from '@/lib/constants';
@@ -161,25 +161,16 @@ function TicketItem({
             </NativeSelect>
           </FormField>
           <FormField label="Admin notes" htmlFor={ids.notes}>
-            <Textarea
+            <CountedTextarea
               id={ids.notes}
               rows={2}
               className="min-h-16"
               value={notes}
               placeholder="Only admins see these notes."
-              aria-invalid={notesLong ? true : undefined}
-              aria-describedby={showCounter ? ids.counter : undefined}
               onChange={(e) => setNotes(e.target.value)}
+              showCounter={showCounter}
+              counter={{ id: ids.counter, length: notes.length, max: SUPPORT_ADMIN_NOTES_MAX, over: notesLong, tooLong: ADMIN_NOTES_TOO_LONG }}
             />
-            {showCounter && (
-              <CharCounter
-                id={ids.counter}
-                length={notes.length}
-                max={SUPPORT_ADMIN_NOTES_MAX}
-                over={notesLong}
-                tooLong={ADMIN_NOTES_TOO_LONG}
-              />
-            )}
           </FormField>
         </fieldset>
         <div className="sm:col-span-2">

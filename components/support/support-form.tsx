@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { Crown, Send } from 'lucide-react';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { CharCounter, MinHint } from '@/components/feedback/field-hints';
+import { CharCounter, CountedTextarea, MinHint } from '@/components/feedback/field-hints';
 import { submitErrorText } from '@/components/feedback/submit-error';
 import { apiFetch } from '@/lib/client/api';
 import { useProfile } from '@/lib/client/profile';
@@ -175,21 +175,19 @@ export function SupportForm({ onSent, layout = 'widget' }: SupportFormProps) {
           </NativeSelect>
         </FormField>
         <FormField label="Message" htmlFor={ids.message}>
-          <Textarea
+          <CountedTextarea
             id={ids.message}
             rows={roomy ? 8 : 5}
             placeholder="What were you doing, what did you expect, and what happened instead?"
-            aria-invalid={messageLong ? true : undefined}
-            aria-describedby={`${ids.messageHint} ${ids.messageCounter}`}
+            hint={{ id: ids.messageHint, show: messageShort, message: MESSAGE_TOO_SHORT }}
+            counter={{
+              id: ids.messageCounter,
+              length: message.length,
+              max: SUPPORT_MESSAGE_MAX,
+              over: messageLong,
+              tooLong: MESSAGE_TOO_LONG,
+            }}
             {...register('message')}
-          />
-          <MinHint id={ids.messageHint} show={messageShort} message={MESSAGE_TOO_SHORT} />
-          <CharCounter
-            id={ids.messageCounter}
-            length={message.length}
-            max={SUPPORT_MESSAGE_MAX}
-            over={messageLong}
-            tooLong={MESSAGE_TOO_LONG}
           />
         </FormField>
       </fieldset>
