@@ -1,10 +1,9 @@
-import { SkeletonBlock } from '@/components/ui/skeleton';
+import { SkeletonBlock, SkeletonScreen } from '@/components/ui/skeleton';
 
 /** Placeholder shapes while the dashboard loads. */
 export function DashboardSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading your dashboard...</span>
+    <SkeletonScreen label="Loading your dashboard...">
       <div className="grid gap-4 sm:grid-cols-3" aria-hidden>
         {[0, 1, 2].map((i) => (
           <div key={i} className="space-y-3 rounded-xl border border-line bg-white p-5">
@@ -22,6 +21,6 @@ export function DashboardSkeleton() {
         <SkeletonBlock className="h-72 rounded-xl lg:col-span-3" />
         <SkeletonBlock className="h-72 rounded-xl lg:col-span-2" />
       </div>
-    </div>
+    </SkeletonScreen>
   );
 }

@@ -1,11 +1,10 @@
-import { SkeletonBlock } from '@/components/ui/skeleton';
+import { SkeletonBlock, SkeletonScreen } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 /** Placeholder shapes while a lesson loads: header, badges, tabs and the first sections. */
 export function LessonSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading lesson...</span>
+    <SkeletonScreen label="Loading lesson...">
       <div className="flex items-center justify-between gap-3" aria-hidden>
         <SkeletonBlock className="h-5 w-28" />
         <div className="flex gap-2">
@@ -27,6 +26,6 @@ export function LessonSkeleton() {
         <SkeletonBlock className="h-44 rounded-xl" />
       </div>
       <SkeletonBlock className="h-64 rounded-xl" />
-    </div>
+    </SkeletonScreen>
   );
 }
