@@ -65,7 +65,7 @@ interface TicketChange {
  * /admin/support every support ticket, high priority (Premium) first, then newest;
  * filters by status and priority; each ticket's status and admin notes saved with the server's
  * rules (SUPPORT_TRANSITIONS); paginated; empty states; "Status updated" / "Failed to update
- * status" toasts (product-spec §8).
+ * status" toasts.
  */
 export function SupportAdmin() {
   return (
