@@ -8,11 +8,11 @@ import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { signOutDeliberately } from '@/lib/client/sign-out';
@@ -100,8 +100,7 @@ function DeleteAccountButton() {
             straight away. It cannot be undone. You can sign up again later with the same e-mail.
           </DialogDescription>
         </DialogHeader>
-        <div className="space-y-1.5">
-          <Label htmlFor={inputId}>Type {ACCOUNT_DELETE_CONFIRMATION} to confirm</Label>
+        <FormField label={<>Type {ACCOUNT_DELETE_CONFIRMATION} to confirm</>} htmlFor={inputId}>
           <Input
             id={inputId}
             value={typed}
@@ -111,7 +110,7 @@ function DeleteAccountButton() {
             onChange={(e) => setTyped(e.target.value)}
             disabled={deleting}
           />
-        </div>
+        </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={deleting}>
             Keep my account

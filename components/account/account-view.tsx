@@ -1,9 +1,8 @@
 'use client';
 import { LoadError } from '@/components/common/load-error';
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { ArrowLeft } from 'lucide-react';
+import { BackLink } from '@/components/common/back-link';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useErrorToastOnce } from '@/components/common/use-dashboard';
@@ -44,13 +43,7 @@ export function AccountView() {
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <Link
-          href="/dashboard"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to Dashboard
-        </Link>
+        <BackLink href="/dashboard">Back to Dashboard</BackLink>
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Account settings</h1>
           <p className="text-sm text-muted">Your roles, plan and account details.</p>

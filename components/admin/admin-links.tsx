@@ -3,6 +3,11 @@ import { LifeBuoy, MessagesSquare, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
+const LINKS = [
+  { href: '/admin/feedback', label: 'Feedback inbox', icon: MessagesSquare },
+  { href: '/admin/support', label: 'Support tickets', icon: LifeBuoy },
+] as const;
+
 /**
  * Shortcuts to the admin screens, shown only when the server says the account is an admin
  * (`role` from GET /api/account/profile; DECISIONS §2). The pages check again on the server.
@@ -16,18 +21,14 @@ export function AdminLinks() {
       </div>
       <p className="mt-1 text-sm text-muted">Triage what teachers and visitors send us.</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link href="/admin/feedback">
-            <MessagesSquare aria-hidden />
-            Feedback inbox
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/admin/support">
-            <LifeBuoy aria-hidden />
-            Support tickets
-          </Link>
-        </Button>
+        {LINKS.map(({ href, label, icon: Icon }) => (
+          <Button key={href} asChild variant="outline" size="sm">
+            <Link href={href}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </div>
     </Card>
   );

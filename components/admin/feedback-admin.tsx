@@ -22,10 +22,11 @@ const FILTERS: InboxFilter<'status'>[] = [
 ];
 
 /**
- * /admin/feedback (product-spec §2 "Admin feedback"): filter buttons all / new / reviewed /
+ * /admin/feedback: filter buttons all / new / reviewed /
  * resolved / ignored; each item with its type icon, status badge, sender, Premium badge, date,
  * page and message (as text); Resolve and Ignore offered by the server's rules; empty states
- * "No Feedback Yet" and "No {status} feedback."; paginated; toasts per spec §8.
+ * "No Feedback Yet" and "No {status} feedback."; paginated; "Status updated" or "Failed to
+ * update status" after a change.
  */
 export function FeedbackAdmin() {
   return (

@@ -1,12 +1,12 @@
 'use client';
 import { useId, useState } from 'react';
 import { Mail, Save, Tag } from 'lucide-react';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { NativeSelect, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { CharCounter } from '@/components/feedback/field-hints';
+import { CountedTextarea } from '@/components/feedback/field-hints';
 import { PremiumBadge, PriorityBadge, TicketStatusBadge } from '@/components/support/ticket-badges';
 import { apiFetch } from '@/lib/client/api';
 import { SUPPORT_ADMIN_NOTES_MAX, type SupportStatus } from '@/lib/constants';
@@ -65,7 +65,7 @@ interface TicketChange {
  * /admin/support every support ticket, high priority (Premium) first, then newest;
  * filters by status and priority; each ticket's status and admin notes saved with the server's
  * rules (SUPPORT_TRANSITIONS); paginated; empty states; "Status updated" / "Failed to update
- * status" toasts (product-spec §8).
+ * status" toasts.
  */
 export function SupportAdmin() {
   return (
@@ -151,8 +151,7 @@ function TicketItem({
         }}
       >
         <fieldset disabled={busy} className="contents">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.status}>Status</Label>
+          <FormField label="Status" htmlFor={ids.status}>
             <NativeSelect id={ids.status} value={to} onChange={(e) => setTo(e.target.value as SupportStatus)}>
               {ticketStatusChoices(ticket.status).map((s) => (
                 <option key={s} value={s}>
@@ -160,29 +159,19 @@ function TicketItem({
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.notes}>Admin notes</Label>
-            <Textarea
+          </FormField>
+          <FormField label="Admin notes" htmlFor={ids.notes}>
+            <CountedTextarea
               id={ids.notes}
               rows={2}
               className="min-h-16"
               value={notes}
               placeholder="Only admins see these notes."
-              aria-invalid={notesLong ? true : undefined}
-              aria-describedby={showCounter ? ids.counter : undefined}
               onChange={(e) => setNotes(e.target.value)}
+              showCounter={showCounter}
+              counter={{ id: ids.counter, length: notes.length, max: SUPPORT_ADMIN_NOTES_MAX, over: notesLong, tooLong: ADMIN_NOTES_TOO_LONG }}
             />
-            {showCounter && (
-              <CharCounter
-                id={ids.counter}
-                length={notes.length}
-                max={SUPPORT_ADMIN_NOTES_MAX}
-                over={notesLong}
-                tooLong={ADMIN_NOTES_TOO_LONG}
-              />
-            )}
-          </div>
+          </FormField>
         </fieldset>
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={busy || !changed || notesLong}>

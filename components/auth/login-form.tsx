@@ -1,9 +1,8 @@
 'use client';
 /**
- * Sign in with e-mail and password (product-spec §2 Login, §5 rules, §8 messages). On success
- * it claims a pending visitor preview if there is one and opens its lesson (product-spec §4
- * "Preview"); otherwise it returns to the page the user came from, else /dashboard, replacing
- * history.
+ * Sign in with e-mail and password, with the login form's rules and messages. On success it
+ * claims a pending visitor preview if there is one and opens its lesson; otherwise it returns
+ * to the page the user came from, else /dashboard, replacing history.
  */
 import { useEffect } from 'react';
 import { signIn } from 'next-auth/react';

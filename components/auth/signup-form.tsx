@@ -1,6 +1,6 @@
 'use client';
 /**
- * Create an account (product-spec §2 Signup, §5 rules, §8 messages): register, sign in for the
+ * Create an account, with the sign-up form's rules and messages: register, sign in for the
  * session cookie, claim a pending visitor preview if there is one (then its lesson), else
  * onboarding, replacing history.
  */

@@ -5,9 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Send } from 'lucide-react';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
@@ -16,7 +15,7 @@ import { FEEDBACK_FAILED, FEEDBACK_SENT, FEEDBACK_TYPE_LABELS } from '@/lib/supp
 import { FEEDBACK_TOO_LONG, FEEDBACK_TOO_SHORT, feedbackMessageSchema, feedbackTypeSchema } from '@/lib/validation/feedback';
 import type { FeedbackView } from '@/lib/feedback/service';
 import { cn } from '@/lib/class-names';
-import { CharCounter, MinHint } from './field-hints';
+import { CountedTextarea } from './field-hints';
 import { FEEDBACK_TYPE_ICONS } from './feedback-icons';
 import { submitErrorText } from './submit-error';
 
@@ -89,19 +88,16 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
             })}
           </div>
         </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.message}>Your feedback</Label>
-          <Textarea
+        <FormField label="Your feedback" htmlFor={ids.message}>
+          <CountedTextarea
             id={ids.message}
             rows={5}
             placeholder="Tell us what happened, or what would make Plenary better for your classroom."
-            aria-invalid={tooLong ? true : undefined}
-            aria-describedby={`${ids.hint} ${ids.counter}`}
+            hint={{ id: ids.hint, show: tooShort, message: FEEDBACK_TOO_SHORT }}
+            counter={{ id: ids.counter, length: message.length, max: FEEDBACK_MESSAGE_MAX, over: tooLong, tooLong: FEEDBACK_TOO_LONG }}
             {...register('message')}
           />
-          <MinHint id={ids.hint} show={tooShort} message={FEEDBACK_TOO_SHORT} />
-          <CharCounter id={ids.counter} length={message.length} max={FEEDBACK_MESSAGE_MAX} over={tooLong} tooLong={FEEDBACK_TOO_LONG} />
-        </div>
+        </FormField>
       </fieldset>
       <Button type="submit" className="w-full" disabled={isSubmitting || tooShort || tooLong}>
         {isSubmitting ? <Spinner /> : <Send aria-hidden />}

@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/class-names';
 
 /**
@@ -38,5 +40,30 @@ export function MinHint({ id, show, message }: { id: string; show: boolean; mess
     <p id={id} className="text-xs text-muted">
       {message}
     </p>
+  );
+}
+
+/**
+ * A message box with its live counter (see CharCounter) and, when given, its minimum-length
+ * hint (see MinHint). The box is marked invalid past the cap and described by the hint and the
+ * counter. `showCounter` false hides the counter until the text nears the cap.
+ */
+export function CountedTextarea({
+  counter,
+  hint,
+  showCounter = true,
+  ...props
+}: ComponentProps<'textarea'> & {
+  counter: { id: string; length: number; max: number; over: boolean; tooLong: string };
+  hint?: { id: string; show: boolean; message: string };
+  showCounter?: boolean;
+}) {
+  const describedBy = [hint?.id, showCounter && counter.id].filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      <Textarea aria-invalid={counter.over ? true : undefined} aria-describedby={describedBy} {...props} />
+      {hint && <MinHint id={hint.id} show={hint.show} message={hint.message} />}
+      {showCounter && <CharCounter {...counter} />}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 /**
- * The generate form's fields (product-spec §2 "Generate"): subject (with "Other" free text),
+ * The generate form's fields: subject (with "Other" free text),
  * topic with its hint, year group, duration, and the optional exam board, location and special
- * requirements. Lists come from lib/constants (DECISIONS §1); rules from lib/validation/lesson-form.
+ * requirements. Lists come from lib/constants; rules from lib/validation/lesson-form.
  */
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

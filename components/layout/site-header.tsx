@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, Plus, UserRound, Library } from 'lucide-react';
+import { LayoutDashboard, LogOut, Plus, UserRound, Library, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { notify } from '@/lib/client/toast';
@@ -37,24 +37,14 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
           ) : status === 'authenticated' ? (
             <>
               {variant === 'app' ? (
-                <Button asChild variant="ghost" size="sm" aria-label="Dashboard">
-                  <Link href="/dashboard">
-                    <LayoutDashboard aria-hidden />
-                    <span className="hidden sm:inline">Dashboard</span>
-                  </Link>
-                </Button>
+                <NavLink href="/dashboard" label="Dashboard" icon={LayoutDashboard} />
               ) : (
                 <Button asChild variant="ghost" size="sm">
                   <Link href="/dashboard">Dashboard</Link>
                 </Button>
               )}
               {variant === 'app' && (
-                <Button asChild variant="ghost" size="sm" aria-label="My lessons">
-                  <Link href="/lessons">
-                    <Library aria-hidden />
-                    <span className="hidden sm:inline">My lessons</span>
-                  </Link>
-                </Button>
+                <NavLink href="/lessons" label="My lessons" icon={Library} />
               )}
               <Button asChild size="sm">
                 <Link href="/generate">
@@ -64,12 +54,7 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
               </Button>
               {variant === 'app' && (
                 <>
-                  <Button asChild variant="ghost" size="sm" aria-label="Account">
-                    <Link href="/account">
-                      <UserRound aria-hidden />
-                      <span className="hidden sm:inline">Account</span>
-                    </Link>
-                  </Button>
+                  <NavLink href="/account" label="Account" icon={UserRound} />
                   <Button variant="ghost" size="sm" onClick={handleSignOut} aria-label="Sign out">
                     <LogOut aria-hidden />
                     <span className="hidden sm:inline">Sign out</span>
@@ -90,5 +75,17 @@ export function SiteHeader({ variant = 'marketing' }: { variant?: 'marketing' | 
         </nav>
       </div>
     </header>
+  );
+}
+
+/** A signed-in header link: its icon, and its name beside it from small screens up (always its accessible name). */
+function NavLink({ href, label, icon: Icon }: { href: string; label: string; icon: LucideIcon }) {
+  return (
+    <Button asChild variant="ghost" size="sm" aria-label={label}>
+      <Link href={href}>
+        <Icon aria-hidden />
+        <span className="hidden sm:inline">{label}</span>
+      </Link>
+    </Button>
   );
 }

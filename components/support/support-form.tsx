@@ -6,11 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Crown, Send } from 'lucide-react';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { CharCounter, MinHint } from '@/components/feedback/field-hints';
+import { CharCounter, CountedTextarea, MinHint } from '@/components/feedback/field-hints';
 import { submitErrorText } from '@/components/feedback/submit-error';
 import { apiFetch } from '@/lib/client/api';
 import { useProfile } from '@/lib/client/profile';
@@ -131,8 +132,7 @@ export function SupportForm({ onSent, layout = 'widget' }: SupportFormProps) {
             </p>
           )
         ) : (
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.email}>Your email</Label>
+          <FormField label="Your email" htmlFor={ids.email}>
             <Input
               id={ids.email}
               type="email"
@@ -144,10 +144,9 @@ export function SupportForm({ onSent, layout = 'widget' }: SupportFormProps) {
               {...register('email')}
             />
             <FieldError id={ids.emailError} message={errors.email?.message} />
-          </div>
+          </FormField>
         )}
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.subject}>Subject</Label>
+        <FormField label="Subject" htmlFor={ids.subject}>
           <Input
             id={ids.subject}
             placeholder="e.g. My quiz will not print"
@@ -165,9 +164,8 @@ export function SupportForm({ onSent, layout = 'widget' }: SupportFormProps) {
               tooLong={SUBJECT_TOO_LONG}
             />
           )}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.category}>Category</Label>
+        </FormField>
+        <FormField label="Category" htmlFor={ids.category}>
           <NativeSelect id={ids.category} {...register('category')}>
             {SUPPORT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -175,26 +173,23 @@ export function SupportForm({ onSent, layout = 'widget' }: SupportFormProps) {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.message}>Message</Label>
-          <Textarea
+        </FormField>
+        <FormField label="Message" htmlFor={ids.message}>
+          <CountedTextarea
             id={ids.message}
             rows={roomy ? 8 : 5}
             placeholder="What were you doing, what did you expect, and what happened instead?"
-            aria-invalid={messageLong ? true : undefined}
-            aria-describedby={`${ids.messageHint} ${ids.messageCounter}`}
+            hint={{ id: ids.messageHint, show: messageShort, message: MESSAGE_TOO_SHORT }}
+            counter={{
+              id: ids.messageCounter,
+              length: message.length,
+              max: SUPPORT_MESSAGE_MAX,
+              over: messageLong,
+              tooLong: MESSAGE_TOO_LONG,
+            }}
             {...register('message')}
           />
-          <MinHint id={ids.messageHint} show={messageShort} message={MESSAGE_TOO_SHORT} />
-          <CharCounter
-            id={ids.messageCounter}
-            length={message.length}
-            max={SUPPORT_MESSAGE_MAX}
-            over={messageLong}
-            tooLong={MESSAGE_TOO_LONG}
-          />
-        </div>
+        </FormField>
       </fieldset>
       <div className="space-y-2">
         {isPremium ? (

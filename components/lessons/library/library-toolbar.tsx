@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/forms/form-field';
+import { ListSelect } from '@/components/forms/selects';
+import { Input } from '@/components/ui/input';
 import { OTHER_SUBJECT, SUBJECTS } from '@/lib/constants';
 import type { LibraryFilters } from './use-lesson-library';
 
@@ -50,8 +51,7 @@ export function LibraryToolbar({ filters, onChange, subjects }: LibraryToolbarPr
 
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-      <div className="space-y-1.5">
-        <Label htmlFor={searchId}>Search lessons</Label>
+      <FormField label="Search lessons" htmlFor={searchId}>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
           <Input
@@ -75,18 +75,16 @@ export function LibraryToolbar({ filters, onChange, subjects }: LibraryToolbarPr
             </button>
           )}
         </div>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={subjectId}>Subject</Label>
-        <NativeSelect id={subjectId} value={filters.subject} onChange={(e) => onChange({ subject: e.target.value })}>
-          <option value="">All subjects</option>
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      </FormField>
+      <FormField label="Subject" htmlFor={subjectId}>
+        <ListSelect
+          id={subjectId}
+          value={filters.subject}
+          onChange={(e) => onChange({ subject: e.target.value })}
+          options={options}
+          placeholder="All subjects"
+        />
+      </FormField>
     </div>
   );
 }

@@ -88,7 +88,7 @@ export function Minutes({ minutes }: { minutes: number }) {
   );
 }
 
-/** The text an empty tab shows (product-spec §2: no lesson plan, worksheet or quiz available). */
+/** What an empty tab shows: no lesson plan, worksheet or quiz is available, and why. */
 export function EmptyTab({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">

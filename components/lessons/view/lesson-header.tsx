@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
+import { BackLink } from '@/components/common/back-link';
 import { Badge } from '@/components/ui/badge';
 import { formatShortDate } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
@@ -17,13 +17,7 @@ export function LessonHeader({ lesson }: { lesson: LessonView }) {
   return (
     <header className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          href="/dashboard"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Dashboard
-        </Link>
+        <BackLink href="/dashboard">Dashboard</BackLink>
         <div className="flex flex-wrap items-center gap-2">
           <PrintMenu lessonId={lesson.id} />
           <DownloadMenu lessonId={lesson.id} />

@@ -117,6 +117,12 @@ export function SectionEditDialog({ lesson, section }: { lesson: LessonView; sec
   );
 }
 
+/** An item's move buttons: one place up, one place down. */
+const MOVES = [
+  { step: -1, word: 'up', icon: ArrowUp },
+  { step: 1, word: 'down', icon: ArrowDown },
+] as const;
+
 /** One list of the section: each item in a text box with move up, move down and remove. */
 function ItemListEditor({
   config,
@@ -170,28 +176,20 @@ function ItemListEditor({
                   {...register(`lists.${listIndex}.items.${i}.value`)}
                 />
                 <div className="flex shrink-0 justify-end gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Move ${itemName} ${i + 1} up`}
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Move ${itemName} ${i + 1} down`}
-                    disabled={i === fields.length - 1}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
+                  {MOVES.map(({ step, word, icon: Icon }) => (
+                    <Button
+                      key={word}
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Move ${itemName} ${i + 1} ${word}`}
+                      disabled={i + step < 0 || i + step >= fields.length}
+                      onClick={() => move(i, i + step)}
+                    >
+                      <Icon aria-hidden />
+                    </Button>
+                  ))}
                   <Button
                     type="button"
                     variant="ghost"
