@@ -1,6 +1,6 @@
 /** Start-up work for a server instance: migrate the database and grant ADMIN_EMAILS the admin role. */
 import { getDb, getDriver } from '@/db';
-import { grantConfiguredAdmins } from '@/lib/users/service';
+import { grantConfiguredAdmins } from '@/lib/users/sign-in';
 import { log } from '@/lib/log';
 
 export async function startup(): Promise<void> {

@@ -15,7 +15,7 @@ import { queryKeys } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
 import { NAME_MAX } from '@/lib/constants';
 import { nameSchema } from '@/lib/validation/auth';
-import type { AccountProfile, PublicUser } from '@/lib/users/service';
+import type { AccountProfile, PublicUser } from '@/lib/users/profile';
 
 const accountInfoSchema = z.object({ name: nameSchema });
 type AccountInfoInput = z.input<typeof accountInfoSchema>;

@@ -13,7 +13,7 @@ import {
   type UserRole,
 } from '@/lib/constants';
 import { subjectSchema, type TeacherOnboardingInput } from '@/lib/validation/user';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 
 export const OTHER_SUBJECT = 'Other';
 

@@ -13,7 +13,7 @@ import { apiFetch, errorMessage } from '@/lib/client/api';
 import { queryKeys, usePublicConfig } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
 import type { UserRole } from '@/lib/constants';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 import { CompleteStep } from './complete-step';
 import { LocationStep, RoleStep, SubjectStep, YearGroupStep } from './onboarding-steps';
 import {

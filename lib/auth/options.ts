@@ -11,7 +11,8 @@ import { env, getAuthSecret } from '@/lib/env';
 import { isApiError } from '@/lib/http/errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { loginSchema } from '@/lib/validation/auth';
-import { authenticate, getUserByEmail, upsertOAuthUser } from '@/lib/users/service';
+import { authenticate, upsertOAuthUser } from '@/lib/users/sign-in';
+import { getUserByEmail } from '@/lib/users/profile';
 import { log } from '@/lib/log';
 
 export function getAuthOptions(): NextAuthOptions {

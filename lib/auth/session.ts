@@ -11,7 +11,7 @@ import type { User } from '@/db/schema';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants';
 import { getAuthSecret } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
-import { getUserById } from '@/lib/users/service';
+import { getUserById } from '@/lib/users/profile';
 
 /** A bearer token for API clients: the same signed, encrypted JWT as the session cookie. */
 export async function issueToken(user: Pick<User, 'id' | 'email' | 'name'>): Promise<string> {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { apiFetch } from './api';
 import type { PublicConfig } from '@/lib/config/public';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 
 export const queryKeys = {
   profile: ['profile'] as const,

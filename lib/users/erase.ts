@@ -10,7 +10,7 @@ import { log } from '@/lib/log';
 import { cancelCustomerSubscriptions, isStripeConfigured, stripeNotConfigured } from '@/lib/billing/stripe';
 import { deleteAllLessons } from '@/lib/lessons/service';
 import { deleteClaimedPreviews } from '@/lib/previews/service';
-import { emailRateLimitKeys } from './service';
+import { emailRateLimitKeys } from './sign-in';
 
 /** Subscription statuses that can still charge the customer. */
 const CHARGEABLE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'paused', 'incomplete']);

@@ -9,7 +9,7 @@ import { creditPurchases, feedback, roleProfiles, supportTickets, type User } fr
 import { PRODUCT_NAME } from '@/lib/constants';
 import { exportLessons } from '@/lib/lessons/service';
 import { claimedPreviews } from '@/lib/previews/service';
-import { isOnboardingRequired } from './service';
+import { isOnboardingRequired } from './onboarding';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

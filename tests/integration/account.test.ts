@@ -11,7 +11,7 @@ import { closeDb, getDb } from '@/db';
 import { rateLimits, users } from '@/db/schema';
 import { consume, enforce } from '@/lib/rate-limit';
 import { ApiError } from '@/lib/http/errors';
-import { grantConfiguredAdmins } from '@/lib/users/service';
+import { grantConfiguredAdmins } from '@/lib/users/sign-in';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import {

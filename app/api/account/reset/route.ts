@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { apiOk, withApi } from '@/lib/http';
 import { requireAdmin } from '@/lib/auth/session';
 import { resetAccount } from '@/lib/users/erase';
-import { toPublicUser } from '@/lib/users/service';
+import { toPublicUser } from '@/lib/users/profile';
 
 /**
  * POST /api/account/reset (no body; admins only, checked here: others → 403) → {reset: true,

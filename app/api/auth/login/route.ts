@@ -3,7 +3,8 @@ import { apiOk, parseJson, withApi } from '@/lib/http';
 import { clientIp } from '@/lib/http/client-ip';
 import { issueToken } from '@/lib/auth/session';
 import { loginSchema } from '@/lib/validation/auth';
-import { authenticate, toPublicUser } from '@/lib/users/service';
+import { authenticate } from '@/lib/users/sign-in';
+import { toPublicUser } from '@/lib/users/profile';
 
 /**
  * POST /api/auth/login {email, password} → {user, token} for API clients.

@@ -3,7 +3,8 @@ import { apiOk, parseJson, withApi } from '@/lib/http';
 import { clientIp } from '@/lib/http/client-ip';
 import { issueToken } from '@/lib/auth/session';
 import { registerSchema } from '@/lib/validation/auth';
-import { registerUser, toPublicUser } from '@/lib/users/service';
+import { registerUser } from '@/lib/users/sign-in';
+import { toPublicUser } from '@/lib/users/profile';
 
 /**
  * POST /api/auth/register {email, password, name?} → 201 {user, token}.

@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server';
 import { apiOk, parseJson, withApi } from '@/lib/http';
 import { requireUser } from '@/lib/auth/session';
 import { onboardingSchema } from '@/lib/validation/user';
-import { completeOnboarding, toPublicUser } from '@/lib/users/service';
+import { completeOnboarding } from '@/lib/users/onboarding';
+import { toPublicUser } from '@/lib/users/profile';
 
 /**
  * POST /api/user/onboarding {role: 'teacher', subject, location?, yearGroup?, examBoard?}

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { apiOk, parseJson, withApi } from '@/lib/http';
 import { requireUser } from '@/lib/auth/session';
 import { profileUpdateSchema } from '@/lib/validation/user';
-import { toPublicUser, updateProfile } from '@/lib/users/service';
+import { toPublicUser, updateProfile } from '@/lib/users/profile';
 
 /** GET /api/user/profile → the signed-in user (401 when signed out). */
 export const GET = withApi(async (req: NextRequest) => {
