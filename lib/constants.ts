@@ -135,16 +135,26 @@ export const MAX_PAGE_SIZE = 100;
 /** Recent lessons shown on the dashboard. */
 export const DASHBOARD_RECENT_LESSONS = 5;
 
-/** Rate limits for sign-in and registration (DECISIONS §2). Windows in seconds. */
+/**
+ * Rate limits for sign-in and registration. Windows in seconds. Sign-in counts every attempt
+ * per client address (loginPerIp); failed attempts at one address per client address
+ * (loginPerEmailAndIp), per address from browsers it has never signed in on (loginPerEmail), and
+ * per device cookie from a browser it has signed in on (loginPerDevice). loginPerEmailAndIp is
+ * below loginPerEmail, so one client guessing cannot lock the owner out from elsewhere.
+ */
 export const RATE_LIMITS = {
   loginPerIp: { points: 20, windowSeconds: 15 * 60 },
   loginPerEmail: { points: 8, windowSeconds: 15 * 60 },
+  loginPerEmailAndIp: { points: 5, windowSeconds: 15 * 60 },
+  loginPerDevice: { points: 8, windowSeconds: 15 * 60 },
   registerPerIp: { points: 10, windowSeconds: 60 * 60 },
   registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
 } as const;
 
 /** Session and bearer token lifetime, in seconds. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** How long a browser stays trusted for sign-in after a successful sign-in (device cookie), in seconds. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Support response times in hours (spec §6). */
 export const SUPPORT_RESPONSE_HOURS = { premium: 24, standard: 48 } as const;

@@ -10,7 +10,9 @@ import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants';
 import { env, getAuthSecret } from '@/lib/env';
 import { isApiError } from '@/lib/http/errors';
 import { clientIp } from '@/lib/http/client-ip';
+import { cookies } from 'next/headers';
 import { loginSchema } from '@/lib/validation/auth';
+import { DEVICE_COOKIE, deviceCookie } from '@/lib/auth/device';
 import { authenticate, upsertOAuthUser } from '@/lib/users/sign-in';
 import { getUserByEmail } from '@/lib/users/profile';
 import { log } from '@/lib/log';
@@ -30,7 +32,12 @@ export function getAuthOptions(): NextAuthOptions {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid email or password');
           try {
-            const user = await authenticate(parsed.data, clientIp(req?.headers ?? {}));
+            const jar = await cookies();
+            const { user, deviceToken } = await authenticate(parsed.data, {
+              ip: clientIp(req?.headers ?? {}),
+              deviceToken: jar.get(DEVICE_COOKIE)?.value,
+            });
+            jar.set(deviceCookie(deviceToken));
             return { id: user.id, email: user.email, name: user.name };
           } catch (err) {
             if (isApiError(err)) throw new Error(err.message);

@@ -2,7 +2,7 @@
  * Deleting an account (every user, DECISIONS §3: UK GDPR erasure) and resetting one (admins
  * only, DECISIONS §3). Both run their database changes in one transaction.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { rateLimits, roleProfiles, users, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
@@ -35,7 +35,14 @@ export async function deleteAccount(user: User): Promise<{ cancelledSubscription
   const db = await getDb();
   await db.transaction(async (tx) => {
     await deleteClaimedPreviews(tx, user.id);
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, [emailRateLimitKeys.login(user.email), emailRateLimitKeys.register(user.email)]));
+    await tx
+      .delete(rateLimits)
+      .where(
+        or(
+          inArray(rateLimits.key, [emailRateLimitKeys.login(user.email), emailRateLimitKeys.register(user.email)]),
+          sql`starts_with(${rateLimits.key}, ${emailRateLimitKeys.loginFrom(user.email, '')})`,
+        ),
+      );
     const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (deleted.length === 0) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
   });

@@ -8,7 +8,8 @@ import { users, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { RATE_LIMITS } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { consume, enforce, peek, rateLimitedError } from '@/lib/rate-limit';
+import { enforce, reserve } from '@/lib/rate-limit';
+import { issueDeviceToken, readDeviceToken, type DeviceClaim } from '@/lib/auth/device';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';
 import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
 import { getUserByEmail } from './profile';
@@ -18,6 +19,8 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 /** Rate-limit keys that name an e-mail address (account deletion removes them with the account). */
 export const emailRateLimitKeys = {
   login: (email: string) => `login:email:${email}`,
+  /** Every key of one address at one client address starts with `${loginFrom(email, '')}`. */
+  loginFrom: (email: string, ip: string) => `login:email-ip:${email}|${ip}`,
   register: (email: string) => `register:email:${email}`,
 };
 
@@ -50,29 +53,58 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
   return created;
 }
 
+/** Who is signing in: the client address and the device cookie the client sent, if any. */
+export interface SignInClient {
+  ip: string;
+  deviceToken?: string | null;
+}
+
+export interface SignedIn {
+  user: User;
+  /** A fresh device token for this client to keep (see lib/auth/device.ts). */
+  deviceToken: string;
+}
+
+/**
+ * The limits one sign-in attempt at `email` is counted against. A client holding a valid device
+ * cookie from an earlier sign-in to this account is counted per device only. Any other client is
+ * counted per client address (every attempt), per address and client address, and per address.
+ */
+function signInChecks(email: string, ip: string, device: DeviceClaim | null, user: User | null) {
+  if (device && user && device.userId === user.id) {
+    return { perClient: [], perAccount: [{ key: `login:device:${device.deviceId}`, limit: RATE_LIMITS.loginPerDevice }] };
+  }
+  return {
+    perClient: [{ key: `login:ip:${ip}`, limit: RATE_LIMITS.loginPerIp }],
+    perAccount: [
+      { key: emailRateLimitKeys.loginFrom(email, ip), limit: RATE_LIMITS.loginPerEmailAndIp },
+      { key: emailRateLimitKeys.login(email), limit: RATE_LIMITS.loginPerEmail },
+    ],
+  };
+}
+
 /**
  * Checks an e-mail and password (POST /api/auth/login and the web sign-in) and returns the
- * account. Every attempt counts against the caller's IP; only failed attempts count against the
- * e-mail, so guessing can lock an account for a while but its owner's own successful sign-ins
- * never do (429 either way). Unknown e-mail and wrong password answer the same
- * INVALID_CREDENTIALS (401) after the same amount of work.
+ * account with a fresh device token. The attempt is reserved against its limits before the
+ * password is checked, so parallel guesses can never get more checks than the limits allow; a
+ * correct password gives the account's points back, so an owner's own sign-ins never lock them
+ * out, and guesses from elsewhere never lock out a browser the owner has signed in on before.
+ * Used-up limits → RATE_LIMITED (429 with Retry-After). Unknown e-mail and wrong password answer
+ * the same INVALID_CREDENTIALS (401) after the same amount of work.
  */
-export async function authenticate(input: LoginInput, ip: string): Promise<User> {
+export async function authenticate(input: LoginInput, client: SignInClient): Promise<SignedIn> {
   const message = 'Too many sign-in attempts.';
-  const emailKey = emailRateLimitKeys.login(input.email);
-  await enforce([{ key: `login:ip:${ip}`, limit: RATE_LIMITS.loginPerIp }], message);
-  const emailState = await peek(emailKey, RATE_LIMITS.loginPerEmail);
-  if (!emailState.allowed) throw rateLimitedError(message, emailState.retryAfterSeconds);
+  const [user, device] = await Promise.all([getUserByEmail(input.email), readDeviceToken(client.deviceToken)]);
+  const checks = signInChecks(input.email, client.ip, device, user);
+  if (checks.perClient.length > 0) await enforce(checks.perClient, message);
+  const held = await reserve(checks.perAccount, message);
 
-  const user = await getUserByEmail(input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
-  if (!user || !valid) {
-    await consume(emailKey, RATE_LIMITS.loginPerEmail);
-    throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-  }
-  return user;
+  if (!user || !valid) throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  await held.release();
+  return { user, deviceToken: await issueDeviceToken(user.id) };
 }
 
 /** Finds or creates the account for a Google sign-in (verified e-mail only) and returns it. */
