@@ -109,6 +109,30 @@ export const lessons = pgTable(
   (t) => [index('lessons_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Signed-in sessions: one row per sign-in (web cookie or bearer token). A token names its row
+ * (`sid`) and is accepted only while the row is live: not revoked and not expired.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last use, updated at most every SESSION_TOUCH_SECONDS. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves forward with use, like the session cookie's own expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the session is ended (sign-out, sign out everywhere, password change). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A short description of the client, e.g. "Firefox on Windows" or "API client". */
+    label: text('label'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Visitor previews: the full lesson kept server-side until claimed or expired. */
 export const previews = pgTable(
   'previews',
@@ -225,6 +249,7 @@ export const creditPurchases = pgTable(
 
 export const usersRelations = relations(users, ({ many }) => ({
   roleProfiles: many(roleProfiles),
+  sessions: many(sessions),
   lessons: many(lessons),
   creditPurchases: many(creditPurchases),
 }));
@@ -248,6 +273,7 @@ export type NewRoleProfile = typeof roleProfiles.$inferInsert;
 export type Lesson = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 export type Preview = typeof previews.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export type StripeEvent = typeof stripeEvents.$inferSelect;
 export type CreditPurchase = typeof creditPurchases.$inferSelect;
 export type Feedback = typeof feedback.$inferSelect;

@@ -153,6 +153,10 @@ export const RATE_LIMITS = {
 
 /** Session and bearer token lifetime, in seconds. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** A live session's last-seen time (and its sliding expiry) is written at most this often, in seconds. */
+export const SESSION_TOUCH_SECONDS = 5 * 60;
+/** Ended or expired session rows are kept this long for the record, in seconds, then deleted. */
+export const SESSION_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 /** How long a browser stays trusted for sign-in after a successful sign-in (device cookie), in seconds. */
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -8,6 +8,7 @@ import { getDb } from '@/db';
 import { lessons, users, type NewLesson, type User } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { POST as registerRoute } from '@/app/api/auth/register/route';
+import { startSession } from '@/lib/auth/sessions';
 
 // Route handlers take (req, ctx); ctx varies per route, so accept any second argument.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -101,9 +102,10 @@ export async function signUp(
   return { token: res.body.data.token, user: res.body.data.user, email, password };
 }
 
-/** A next-auth session cookie header for this user, as the browser would send it. */
+/** A next-auth session cookie header for this user on a new session, as the browser would send it. */
 export async function sessionCookie(userId: string): Promise<string> {
-  const jwt = await encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
+  const sid = await startSession(userId, 'Test browser');
+  const jwt = await encode({ token: { sub: userId, sid }, secret: process.env.NEXTAUTH_SECRET! });
   return `next-auth.session-token=${jwt}`;
 }
 

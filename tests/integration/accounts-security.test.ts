@@ -8,7 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/db';
 import { RATE_LIMITS } from '@/lib/constants';
+import { decode, encode } from 'next-auth/jwt';
 import { POST as login } from '@/app/api/auth/login/route';
+import { GET as getProfile } from '@/app/api/user/profile/route';
+import { getAuthOptions } from '@/lib/auth/options';
 import { call, freshIp, signUp, type ApiResult } from '../helpers/api';
 
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -127,5 +130,76 @@ describe('locking the owner out', () => {
     for (let i = 0; i < 30; i++) await loginCall({ email: owner.email, password: 'wrong-guess' }, ip);
     // Refused attempts gave their points back, so the address itself is not used up.
     expect((await loginCall({ email: owner.email, password: owner.password }, freshIp())).status).toBe(200);
+  });
+});
+
+describe('sessions that end', () => {
+  const signIn = async (who: { email: string; password: string }) => {
+    const res = await loginCall({ email: who.email, password: who.password }, freshIp());
+    expect(res.status).toBe(200);
+    return res.body.data.token as string;
+  };
+  const asCookie = (token: string) => `next-auth.session-token=${token}`;
+  const profileStatus = async (opts: { token?: string; cookie?: string }) =>
+    (await call(getProfile, { path: '/api/user/profile', ...opts })).status;
+
+  it('stops accepting a session cookie once its browser has signed out', async () => {
+    const teacher = await signUp();
+    const token = await signIn(teacher);
+    expect(await profileStatus({ cookie: asCookie(token) })).toBe(200);
+
+    // What next-auth calls with the decoded cookie when the browser signs out.
+    const decoded = await decode({ token, secret: process.env.NEXTAUTH_SECRET! });
+    await getAuthOptions().events!.signOut!({ token: decoded!, session: undefined as never });
+
+    expect(await profileStatus({ cookie: asCookie(token) })).toBe(401);
+    expect(await profileStatus({ token })).toBe(401);
+    // The browser's own session reads now clear its cookie.
+    await expect(getAuthOptions().callbacks!.jwt!({ token: decoded! } as never)).rejects.toThrow();
+  });
+
+  it('refuses a well-signed token that names no session (issued before sessions could end)', async () => {
+    const teacher = await signUp();
+    const legacy = await encode({ token: { sub: teacher.user.id }, secret: process.env.NEXTAUTH_SECRET! });
+    expect(await profileStatus({ token: legacy })).toBe(401);
+    expect(await profileStatus({ cookie: asCookie(legacy) })).toBe(401);
+  });
+
+  it('signs out everywhere else: other sessions end, this one carries on', async () => {
+    const { POST: revokeOthers } = await import('@/app/api/account/sessions/revoke-others/route');
+    const teacher = await signUp();
+    const laptop = await signIn(teacher);
+    const phone = await signIn(teacher);
+    const res = await call(revokeOthers, { method: 'POST', path: '/api/account/sessions/revoke-others', token: laptop });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { ended: 2 } }); // the phone and the sign-up token
+    expect(await profileStatus({ token: laptop })).toBe(200);
+    expect(await profileStatus({ token: phone })).toBe(401);
+    expect(await profileStatus({ token: teacher.token })).toBe(401);
+  });
+
+  it('signs out everywhere, this session included, and expires the cookie', async () => {
+    const { POST: revokeAll } = await import('@/app/api/account/sessions/revoke-all/route');
+    const teacher = await signUp();
+    const laptop = await signIn(teacher);
+    const res = await call(revokeAll, { method: 'POST', path: '/api/account/sessions/revoke-all', cookie: asCookie(laptop) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.ended).toBe(2);
+    expect(res.headers.getSetCookie().some((c) => /^next-auth\.session-token=;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(await profileStatus({ cookie: asCookie(laptop) })).toBe(401);
+    expect(await profileStatus({ token: teacher.token })).toBe(401);
+    // Another teacher's sessions are untouched.
+    const other = await signUp();
+    expect(await profileStatus({ token: other.token })).toBe(200);
+  });
+
+  it('answers 401 to both routes without a live session', async () => {
+    const { POST: revokeOthers } = await import('@/app/api/account/sessions/revoke-others/route');
+    const { POST: revokeAll } = await import('@/app/api/account/sessions/revoke-all/route');
+    for (const handler of [revokeOthers, revokeAll]) {
+      const res = await call(handler, { method: 'POST' });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UNAUTHORIZED');
+    }
   });
 });
