@@ -32,8 +32,15 @@ export const users = pgTable(
     name: text('name'),
     /** argon2id hash; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
-    /** Permission level: 'user' | 'admin' (DECISIONS §2). */
+    /** When the owner proved they receive mail at `email` (link, password reset, or Google); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Permission level: 'user' | 'admin'. */
     role: text('role').notNull().default('user'),
+    /**
+     * Who granted the admin role: 'config' (ADMIN_EMAILS, re-checked at every start) or
+     * 'operator' (`npm run admin -- grant`, kept until revoked). Null for non-admins.
+     */
+    adminGrant: text('admin_grant'),
     /** The role the person uses the product as: teacher | tutor | self_learner. */
     activeRole: text('active_role'),
     subject: text('subject'),

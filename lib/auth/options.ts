@@ -81,7 +81,7 @@ export function getAuthOptions(): NextAuthOptions {
       async signIn({ account, profile }) {
         if (account?.provider !== 'google') return true;
         const googleProfile = profile as { email?: string; email_verified?: boolean; name?: string } | undefined;
-        if (!googleProfile?.email || googleProfile.email_verified === false) return false;
+        if (!googleProfile?.email || googleProfile.email_verified !== true) return false;
         await upsertOAuthUser(googleProfile.email, googleProfile.name ?? null);
         return true;
       },

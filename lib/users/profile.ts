@@ -23,6 +23,8 @@ export interface PublicUser {
   examBoard: string | null;
   isPremium: boolean;
   onboardingRequired: boolean;
+  /** True once the owner has confirmed they receive mail at `email`. */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -40,6 +42,7 @@ export function toPublicUser(user: User): PublicUser {
     examBoard: user.examBoard,
     isPremium: user.isPremium,
     onboardingRequired: isOnboardingRequired(user),
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

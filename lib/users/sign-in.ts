@@ -1,18 +1,19 @@
 /**
- * Signing in: creating an account with a password, checking a password, the account behind a
- * Google sign-in, and the admin role granted to the addresses in ADMIN_EMAILS.
+ * Signing in: creating an account with a password, checking a password, and the account behind
+ * a Google sign-in. The admin role lives in ./admins.ts.
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { RATE_LIMITS } from '@/lib/constants';
-import { env } from '@/lib/env';
 import { enforce, reserve } from '@/lib/rate-limit';
 import { issueDeviceToken, readDeviceToken, type DeviceClaim } from '@/lib/auth/device';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';
 import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
+import { endSessions } from '@/lib/auth/sessions';
 import { getUserByEmail } from './profile';
+import { markEmailVerified } from './verification';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -26,8 +27,8 @@ export const emailRateLimitKeys = {
 
 /**
  * Creates an account (POST /api/auth/register) and returns its row. Rate limited per IP and per
- * e-mail (429). An e-mail already in use → EMAIL_TAKEN (409). Addresses in ADMIN_EMAILS get the
- * admin role.
+ * e-mail (429). An e-mail already in use → EMAIL_TAKEN (409). The address starts unverified, so
+ * an address in ADMIN_EMAILS gets the admin role only once its owner verifies it.
  */
 export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
   await enforce(
@@ -45,7 +46,6 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
       email: input.email,
       name: input.name ?? null,
       passwordHash,
-      role: env.adminEmails.includes(input.email) ? 'admin' : 'user',
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
@@ -107,30 +107,26 @@ export async function authenticate(input: LoginInput, client: SignInClient): Pro
   return { user, deviceToken: await issueDeviceToken(user.id) };
 }
 
-/** Finds or creates the account for a Google sign-in (verified e-mail only) and returns it. */
+/**
+ * Finds or creates the account for a Google sign-in whose address Google has verified, and
+ * returns it verified. When the address was registered with a password but never verified,
+ * whoever chose that password never proved they own it: the password is removed and every
+ * session of the account ends. A verified address in ADMIN_EMAILS gets the admin role.
+ */
 export async function upsertOAuthUser(email: string, name: string | null): Promise<User> {
   const db = await getDb();
   const normalised = email.trim().toLowerCase();
-  await db
-    .insert(users)
-    .values({ email: normalised, name, role: env.adminEmails.includes(normalised) ? 'admin' : 'user' })
-    .onConflictDoNothing({ target: users.email });
-  const user = await getUserByEmail(normalised);
-  if (!user) throw new ApiError('INTERNAL_ERROR', 'Could not create the account');
-  return user;
-}
-
-/**
- * Grants the admin role to every existing account in ADMIN_EMAILS (run at start-up); returns
- * how many accounts changed.
- */
-export async function grantConfiguredAdmins(emails = env.adminEmails): Promise<number> {
-  if (emails.length === 0) return 0;
-  const db = await getDb();
-  const updated = await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(and(inArray(users.email, emails), sql`${users.role} <> 'admin'`))
-    .returning({ id: users.id });
-  return updated.length;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({ email: normalised, name, emailVerifiedAt: sql`now()` })
+      .onConflictDoNothing({ target: users.email });
+    const [user] = await tx.select().from(users).where(eq(users.email, normalised)).for('update');
+    if (!user) throw new ApiError('INTERNAL_ERROR', 'Could not create the account');
+    if (!user.emailVerifiedAt) {
+      await tx.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+      await endSessions(user.id, null, tx);
+    }
+    return markEmailVerified(user.id, tx);
+  });
 }

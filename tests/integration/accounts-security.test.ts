@@ -5,14 +5,15 @@
  * Password hashing is the cheap stand-in with a short delay, so checks can be counted and
  * overlap the way real argon2id checks do.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/db';
 import { RATE_LIMITS } from '@/lib/constants';
 import { decode, encode } from 'next-auth/jwt';
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as getProfile } from '@/app/api/user/profile/route';
 import { getAuthOptions } from '@/lib/auth/options';
-import { call, freshIp, signUp, type ApiResult } from '../helpers/api';
+import { startup } from '@/lib/startup';
+import { call, freshEmail, freshIp, signUp, updateUserRow, type ApiResult } from '../helpers/api';
 
 const checks = vi.hoisted(() => ({ count: 0 }));
 
@@ -201,5 +202,83 @@ describe('sessions that end', () => {
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('UNAUTHORIZED');
     }
+  });
+});
+
+describe('taking the admin role', () => {
+  const original = process.env.ADMIN_EMAILS;
+  afterEach(() => {
+    if (original === undefined) delete process.env.ADMIN_EMAILS;
+    else process.env.ADMIN_EMAILS = original;
+  });
+  const roleOf = async (token: string) => (await call(getProfile, { path: '/api/user/profile', token })).body.data?.role;
+
+  it('does not make whoever registers a listed address first an admin', async () => {
+    const headEmail = freshEmail('head');
+    process.env.ADMIN_EMAILS = headEmail;
+    const squatter = await signUp({ email: headEmail });
+    expect(squatter.user.role).toBe('user');
+    expect(await roleOf(squatter.token)).toBe('user');
+    await startup();
+    expect(await roleOf(squatter.token)).toBe('user');
+  });
+
+  it('makes a listed address an admin once its owner verifies it', async () => {
+    const headEmail = freshEmail('head');
+    process.env.ADMIN_EMAILS = headEmail;
+    const head = await signUp({ email: headEmail });
+    const { markEmailVerified } = await import('@/lib/users/verification');
+    await markEmailVerified(head.user.id);
+    expect(await roleOf(head.token)).toBe('admin');
+  });
+
+  it('takes the role away at start-up from an admin whose address is no longer listed, or was never verified', async () => {
+    const leaver = await signUp();
+    const squatter = await signUp();
+    await updateUserRow(leaver.user.id, { role: 'admin', emailVerifiedAt: new Date() });
+    await updateUserRow(squatter.user.id, { role: 'admin' });
+    process.env.ADMIN_EMAILS = `someone.else@school.example,${squatter.email}`;
+    await startup();
+    expect(await roleOf(leaver.token)).toBe('user');
+    expect(await roleOf(squatter.token)).toBe('user');
+  });
+
+  it('keeps a role an operator granted across restarts, and refuses to grant one to an unverified address', async () => {
+    const { grantAdminByOperator, listAdmins, revokeAdminByOperator } = await import('@/lib/users/admins');
+    const deputy = await signUp();
+    const unverified = await signUp();
+    await expect(grantAdminByOperator(unverified.email)).rejects.toThrow(/not verified/);
+    await expect(grantAdminByOperator(freshEmail('nobody'))).rejects.toThrow(/No account/);
+
+    await updateUserRow(deputy.user.id, { emailVerifiedAt: new Date() });
+    await grantAdminByOperator(deputy.email.toUpperCase());
+    process.env.ADMIN_EMAILS = '';
+    await startup();
+    expect(await roleOf(deputy.token)).toBe('admin');
+    expect(await listAdmins()).toContainEqual(expect.objectContaining({ email: deputy.email, verified: true, grant: 'operator' }));
+
+    await revokeAdminByOperator(deputy.email);
+    expect(await roleOf(deputy.token)).toBe('user');
+    expect(await roleOf(unverified.token)).toBe('user');
+  });
+
+  it('treats a Google sign-in as verified, and takes over an unverified password account without its password or sessions', async () => {
+    const { upsertOAuthUser } = await import('@/lib/users/sign-in');
+    const headEmail = freshEmail('head');
+    process.env.ADMIN_EMAILS = headEmail;
+    const squatter = await signUp({ email: headEmail });
+
+    const owner = await upsertOAuthUser(headEmail.toUpperCase(), 'Head Teacher');
+    expect(owner.id).toBe(squatter.user.id);
+    expect(owner.role).toBe('admin');
+    expect(owner.emailVerifiedAt).not.toBeNull();
+    expect(owner.passwordHash).toBeNull();
+    // The squatter's session and password no longer work.
+    expect((await call(getProfile, { path: '/api/user/profile', token: squatter.token })).status).toBe(401);
+    expect((await loginCall({ email: headEmail, password: squatter.password }, freshIp())).status).toBe(401);
+
+    const fresh = await upsertOAuthUser(freshEmail('google'), null);
+    expect(fresh.emailVerifiedAt).not.toBeNull();
+    expect(fresh.role).toBe('user');
   });
 });
