@@ -140,6 +140,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * What outlives a deleted account: a keyed hash of its address (never the address) with the free
+ * lessons it had used, so deleting and registering again does not restore the free allowance.
+ */
+export const erasedAccounts = pgTable('erased_accounts', {
+  /** HMAC-SHA256 of the normalised address under a key derived from the auth secret. */
+  emailHash: text('email_hash').primaryKey(),
+  freeLessonsUsed: integer('free_lessons_used').notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Visitor previews: the full lesson kept server-side until claimed or expired. */
 export const previews = pgTable(
   'previews',

@@ -1,3 +1,9 @@
+CREATE TABLE "erased_accounts" (
+	"email_hash" text PRIMARY KEY NOT NULL,
+	"free_lessons_used" integer NOT NULL,
+	"erased_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

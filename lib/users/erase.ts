@@ -11,6 +11,7 @@ import { cancelCustomerSubscriptions, isStripeConfigured, stripeNotConfigured } 
 import { deleteAllLessons } from '@/lib/lessons/service';
 import { deleteClaimedPreviews } from '@/lib/previews/service';
 import { emailRateLimitKeys } from './sign-in';
+import { rememberErasedAllowance } from './erased';
 
 /** Subscription statuses that can still charge the customer. */
 const CHARGEABLE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'paused', 'incomplete']);
@@ -18,8 +19,9 @@ const CHARGEABLE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'paused'
 /**
  * DELETE /api/account: cancels the user's Stripe subscriptions at once, then deletes the user's
  * row, and with it (ON DELETE CASCADE) role profiles, lessons, credit purchases, feedback and
- * support tickets; claimed previews and the e-mail's rate-limit counters are deleted too. The
- * e-mail can register again afterwards. When a subscription cannot be cancelled (Stripe down, or
+ * support tickets, sessions; claimed previews and the e-mail's rate-limit counters are deleted
+ * too. The e-mail can register again afterwards, starting from the free lessons it had used (a
+ * keyed hash of the address keeps that count, see ./erased.ts). When a subscription cannot be cancelled (Stripe down, or
  * not configured while one is live) nothing is deleted: an account must never go while its card
  * is still being charged.
  */
@@ -35,6 +37,7 @@ export async function deleteAccount(user: User): Promise<{ cancelledSubscription
   const db = await getDb();
   await db.transaction(async (tx) => {
     await deleteClaimedPreviews(tx, user.id);
+    await rememberErasedAllowance(tx, user);
     await tx
       .delete(rateLimits)
       .where(

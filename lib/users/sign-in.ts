@@ -14,6 +14,7 @@ import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
 import { endSessions } from '@/lib/auth/sessions';
 import { getUserByEmail } from './profile';
 import { markEmailVerified } from './verification';
+import { startingLessonsGenerated } from './erased';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -27,7 +28,8 @@ export const emailRateLimitKeys = {
 
 /**
  * Creates an account (POST /api/auth/register) and returns its row. Rate limited per IP and per
- * e-mail (429). An e-mail already in use → EMAIL_TAKEN (409). The address starts unverified, so
+ * e-mail (429). An e-mail already in use → EMAIL_TAKEN (409). An address whose account was
+ * deleted starts from the free lessons it had used. The address starts unverified, so
  * an address in ADMIN_EMAILS gets the admin role only once its owner verifies it.
  */
 export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
@@ -46,6 +48,7 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
       email: input.email,
       name: input.name ?? null,
       passwordHash,
+      lessonsGenerated: startingLessonsGenerated(input.email),
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
@@ -119,7 +122,7 @@ export async function upsertOAuthUser(email: string, name: string | null): Promi
   return db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values({ email: normalised, name, emailVerifiedAt: sql`now()` })
+      .values({ email: normalised, name, emailVerifiedAt: sql`now()`, lessonsGenerated: startingLessonsGenerated(normalised) })
       .onConflictDoNothing({ target: users.email });
     const [user] = await tx.select().from(users).where(eq(users.email, normalised)).for('update');
     if (!user) throw new ApiError('INTERNAL_ERROR', 'Could not create the account');

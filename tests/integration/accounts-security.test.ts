@@ -7,10 +7,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/db';
-import { RATE_LIMITS } from '@/lib/constants';
+import { FREE_LESSON_LIMIT, RATE_LIMITS } from '@/lib/constants';
+import { erasedAccounts } from '@/db/schema';
 import { decode, encode } from 'next-auth/jwt';
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as getProfile } from '@/app/api/user/profile/route';
+import { GET as getDashboard } from '@/app/api/user/dashboard/route';
+import { POST as generateLesson } from '@/app/api/generate/lesson/route';
+import { DELETE as deleteAccountRoute } from '@/app/api/account/route';
 import { getAuthOptions } from '@/lib/auth/options';
 import { startup } from '@/lib/startup';
 import { call, freshEmail, freshIp, signUp, updateUserRow, type ApiResult } from '../helpers/api';
@@ -280,5 +284,49 @@ describe('taking the admin role', () => {
     const fresh = await upsertOAuthUser(freshEmail('google'), null);
     expect(fresh.emailVerifiedAt).not.toBeNull();
     expect(fresh.role).toBe('user');
+  });
+});
+
+describe('free lessons regained by deleting the account', () => {
+  const writeLesson = (token: string) =>
+    call(generateLesson, {
+      method: 'POST',
+      path: '/api/generate/lesson',
+      token,
+      body: { subject: 'Science', topic: 'Photosynthesis', yearGroup: 'Year 8', duration: 60 },
+    });
+  const deleteAccount = (token: string) =>
+    call(deleteAccountRoute, { method: 'DELETE', path: '/api/account', token, body: { confirm: 'DELETE' } });
+
+  it('does not give the free lessons back to an address that deletes its account and signs up again', async () => {
+    const email = freshEmail('again');
+    const first = await signUp({ email });
+    for (let i = 0; i < FREE_LESSON_LIMIT; i++) expect((await writeLesson(first.token)).status).toBe(200);
+    expect((await writeLesson(first.token)).body.code).toBe('LIMIT_REACHED');
+    expect((await deleteAccount(first.token)).status).toBe(200);
+
+    const again = await signUp({ email: email.toUpperCase() });
+    const refused = await writeLesson(again.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('LIMIT_REACHED');
+  });
+
+  it('carries over a part-used allowance, keeps no address, and leaves other addresses their full allowance', async () => {
+    const email = freshEmail('part');
+    const first = await signUp({ email });
+    expect((await writeLesson(first.token)).status).toBe(200);
+    expect((await deleteAccount(first.token)).status).toBe(200);
+
+    const db = await getDb();
+    const kept = await db.select().from(erasedAccounts);
+    expect(JSON.stringify(kept)).not.toContain(email);
+    expect(kept.every((row) => /^[0-9a-f]{64}$/.test(row.emailHash))).toBe(true);
+
+    const again = await signUp({ email });
+    const dashboard = await call(getDashboard, { path: '/api/user/dashboard', token: again.token });
+    expect(dashboard.body.data.overview.remaining).toBe(FREE_LESSON_LIMIT - 1);
+    const stranger = await signUp();
+    const theirs = await call(getDashboard, { path: '/api/user/dashboard', token: stranger.token });
+    expect(theirs.body.data.overview.remaining).toBe(FREE_LESSON_LIMIT);
   });
 });
