@@ -141,6 +141,29 @@ export const sessions = pgTable(
 );
 
 /**
+ * Single-use links sent by e-mail: address verification and password reset. Only the SHA-256 of
+ * the token is stored; the token itself exists only in the e-mail.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify | reset (lib/constants ACCOUNT_LINK_PURPOSES). */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used; a used link never works again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_unique').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
+);
+
+/**
  * What outlives a deleted account: a keyed hash of its address (never the address) with the free
  * lessons it had used, so deleting and registering again does not restore the free allowance.
  */
@@ -292,6 +315,7 @@ export type Lesson = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 export type Preview = typeof previews.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type AccountToken = typeof accountTokens.$inferSelect;
 export type StripeEvent = typeof stripeEvents.$inferSelect;
 export type CreditPurchase = typeof creditPurchases.$inferSelect;
 export type Feedback = typeof feedback.$inferSelect;

@@ -149,7 +149,23 @@ export const RATE_LIMITS = {
   loginPerDevice: { points: 8, windowSeconds: 15 * 60 },
   registerPerIp: { points: 10, windowSeconds: 60 * 60 },
   registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
+  /** "Forgot password" requests per address and per client address. */
+  resetPerEmail: { points: 3, windowSeconds: 60 * 60 },
+  resetPerIp: { points: 10, windowSeconds: 60 * 60 },
+  /** Verification e-mails a signed-in user can ask to be sent again. */
+  verifyResendPerUser: { points: 3, windowSeconds: 60 * 60 },
+  /** Wrong current passwords when changing the password, per account. */
+  passwordChangePerUser: { points: 5, windowSeconds: 15 * 60 },
 } as const;
+
+/** What a link sent by e-mail is for. */
+export const ACCOUNT_LINK_PURPOSES = ['verify', 'reset'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+/** How long a link sent by e-mail works, in seconds: verification 24 hours, password reset 1 hour. */
+export const ACCOUNT_LINK_TTL_SECONDS: Record<AccountLinkPurpose, number> = {
+  verify: 24 * 60 * 60,
+  reset: 60 * 60,
+};
 
 /** Session and bearer token lifetime, in seconds. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -80,7 +80,12 @@ export function LoginForm() {
               <FieldError id="email-error" message={errors.email?.message} />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="password">Password</Label>
+              <div className="flex items-baseline justify-between gap-2">
+                <Label htmlFor="password">Password</Label>
+                <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+                  Forgot your password?
+                </Link>
+              </div>
               <PasswordInput
                 id="password"
                 autoComplete="current-password"

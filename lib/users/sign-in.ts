@@ -13,7 +13,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/auth/pas
 import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
 import { endSessions } from '@/lib/auth/sessions';
 import { getUserByEmail } from './profile';
-import { markEmailVerified } from './verification';
+import { markEmailVerified, sendVerificationEmail } from './verification';
 import { startingLessonsGenerated } from './erased';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -29,8 +29,8 @@ export const emailRateLimitKeys = {
 /**
  * Creates an account (POST /api/auth/register) and returns its row. Rate limited per IP and per
  * e-mail (429). An e-mail already in use → EMAIL_TAKEN (409). An address whose account was
- * deleted starts from the free lessons it had used. The address starts unverified, so
- * an address in ADMIN_EMAILS gets the admin role only once its owner verifies it.
+ * deleted starts from the free lessons it had used. The address starts unverified and is sent a
+ * verification link; an address in ADMIN_EMAILS gets the admin role only once it is verified.
  */
 export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
   await enforce(
@@ -53,6 +53,7 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!created) throw new ApiError('EMAIL_TAKEN', 'An account with this email already exists');
+  await sendVerificationEmail(created);
   return created;
 }
 

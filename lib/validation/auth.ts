@@ -63,3 +63,40 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+/** A token from a link sent by e-mail (its exact shape is checked where it is used). */
+const linkTokenSchema = z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is not valid');
+
+/** POST /api/auth/verify-email: the token from the verification link. */
+export const verifyEmailSchema = z.object({ token: linkTokenSchema });
+
+/** POST /api/auth/forgot-password and the /forgot-password form. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
+/** The /reset-password form: a new password (the sign-up rules) typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
+
+/** POST /api/auth/reset-password: the form's fields plus the token from the link. */
+export const resetPasswordSchema = z
+  .object({ token: linkTokenSchema, password: passwordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/account/password and Settings' "Change password": the current password and a new one typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -452,6 +452,7 @@ describe('GET /api/user/dashboard', () => {
       },
       recentLessons: [],
       subjectBreakdown: [],
+      emailVerified: false,
     });
   });
 
