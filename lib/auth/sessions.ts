@@ -129,3 +129,25 @@ export async function endSessions(
     .returning({ id: sessions.id });
   return ended.length;
 }
+
+/** A session as the account export lists it (no ids that could be replayed). */
+export interface ExportedSession {
+  label: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  endedAt: string | null;
+}
+
+/** Every session row of `userId` still kept, oldest first, for the account export. */
+export async function sessionsOf(userId: string): Promise<ExportedSession[]> {
+  const db = await getDb();
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt);
+  return rows.map((r) => ({
+    label: r.label,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    endedAt: r.revokedAt?.toISOString() ?? null,
+  }));
+}

@@ -198,6 +198,20 @@ describe('sessions that end', () => {
     expect(await profileStatus({ token: other.token })).toBe(200);
   });
 
+  it('lists every session, ended ones with when they ended, in the account export', async () => {
+    const { GET: exportAccount } = await import('@/app/api/account/export/route');
+    const teacher = await signUp();
+    const laptop = await signIn(teacher);
+    const decoded = await decode({ token: laptop, secret: process.env.NEXTAUTH_SECRET! });
+    await getAuthOptions().events!.signOut!({ token: decoded!, session: undefined as never });
+    const res = await call(exportAccount, { path: '/api/account/export', token: teacher.token });
+    expect(res.status).toBe(200);
+    expect(res.body.sessions).toHaveLength(2);
+    expect(res.body.sessions.map((s: { endedAt: string | null }) => s.endedAt === null)).toEqual([true, false]);
+    expect(res.body.sessions[0].label).toBe('API client');
+    expect(JSON.stringify(res.body.sessions)).not.toContain(decoded!.sid!);
+  });
+
   it('answers 401 to both routes without a live session', async () => {
     const { POST: revokeOthers } = await import('@/app/api/account/sessions/revoke-others/route');
     const { POST: revokeAll } = await import('@/app/api/account/sessions/revoke-all/route');

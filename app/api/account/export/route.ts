@@ -6,7 +6,7 @@ import { exportAccountData, exportFileName } from '@/lib/users/export';
 /**
  * GET /api/account/export → a JSON file download (Content-Disposition: attachment) of everything
  * held on the user: account, billing, role profiles, lessons, claimed previews, credit purchases,
- * feedback and support tickets (UK GDPR, DECISIONS §3). The body is the export document itself,
+ * feedback, support tickets and sessions (UK GDPR). The body is the export document itself,
  * not the `{success, data}` envelope; errors keep the API's shape.
  */
 export const GET = withApi(async (req: NextRequest) => {
