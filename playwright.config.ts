@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   BASE_URL,
   E2E_PORT as PORT,
+  MAIL_HTTP_URL,
+  MAIL_SMTP_URL,
   STRIPE_APP_PORT,
   STRIPE_APP_URL,
   STRIPE_FAKE_PORT,
@@ -14,6 +16,8 @@ import {
 const serverEnv = {
   NEXTAUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
   ADMIN_EMAILS: 'admin.e2e@plenary.test,reset.admin.e2e@plenary.test',
+  SMTP_URL: MAIL_SMTP_URL,
+  MAIL_FROM: 'Plenary <hello@plenary.test>',
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'warn',
   // The browser and API calls play the one proxy in front: an X-Forwarded-For entry a test
@@ -24,7 +28,7 @@ const serverEnv = {
 /**
  * Real-browser journeys in Debian's Chromium against a production build (`npm run build` first;
  * `npm test` does it). Each server gets its own fresh embedded database; the second one has
- * payments on, against a fake Stripe.
+ * payments on, against a fake Stripe. Both send mail to a local catcher the journeys read.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,6 +61,15 @@ export default defineConfig({
     { name: 'laptop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
+    // Catches the mail both app servers send (verification and reset links).
+    {
+      command: 'npx tsx tests/e2e/mail-server.ts',
+      url: `${MAIL_HTTP_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `rm -rf .data/e2e-pglite-${PORT} && NODE_ENV=production node server.mjs -H 127.0.0.1 -p ${PORT}`,
       url: `${BASE_URL}/api/health`,

@@ -33,8 +33,15 @@ export const users = pgTable(
     name: text('name'),
     /** argon2id hash; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
-    /** Permission level: 'user' | 'admin' (DECISIONS §2). */
+    /** When the owner proved they receive mail at `email` (link, password reset, or Google); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Permission level: 'user' | 'admin'. */
     role: text('role').notNull().default('user'),
+    /**
+     * Who granted the admin role: 'config' (ADMIN_EMAILS, re-checked at every start) or
+     * 'operator' (`npm run admin -- grant`, kept until revoked). Null for non-admins.
+     */
+    adminGrant: text('admin_grant'),
     /** The role the person uses the product as: teacher | tutor | self_learner. */
     activeRole: text('active_role'),
     subject: text('subject'),
@@ -109,6 +116,64 @@ export const lessons = pgTable(
   },
   (t) => [index('lessons_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Signed-in sessions: one row per sign-in (web cookie or bearer token). A token names its row
+ * (`sid`) and is accepted only while the row is live: not revoked and not expired.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last use, updated at most every SESSION_TOUCH_SECONDS. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves forward with use, like the session cookie's own expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the session is ended (sign-out, sign out everywhere, password change). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A short description of the client, e.g. "Firefox on Windows" or "API client". */
+    label: text('label'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links sent by e-mail: address verification and password reset. Only the SHA-256 of
+ * the token is stored; the token itself exists only in the e-mail.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify | reset (lib/constants ACCOUNT_LINK_PURPOSES). */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used; a used link never works again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_unique').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * What outlives a deleted account: a keyed hash of its address (never the address) with the free
+ * lessons it had used, so deleting and registering again does not restore the free allowance.
+ */
+export const erasedAccounts = pgTable('erased_accounts', {
+  /** HMAC-SHA256 of the normalised address under a key derived from the auth secret. */
+  emailHash: text('email_hash').primaryKey(),
+  freeLessonsUsed: integer('free_lessons_used').notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Visitor previews: the full lesson kept server-side until claimed or expired. */
 export const previews = pgTable(
@@ -226,6 +291,7 @@ export const creditPurchases = pgTable(
 
 export const usersRelations = relations(users, ({ many }) => ({
   roleProfiles: many(roleProfiles),
+  sessions: many(sessions),
   lessons: many(lessons),
   creditPurchases: many(creditPurchases),
 }));
@@ -249,6 +315,8 @@ export type NewRoleProfile = typeof roleProfiles.$inferInsert;
 export type Lesson = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 export type Preview = typeof previews.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type AccountToken = typeof accountTokens.$inferSelect;
 export type StripeEvent = typeof stripeEvents.$inferSelect;
 export type CreditPurchase = typeof creditPurchases.$inferSelect;
 export type Feedback = typeof feedback.$inferSelect;

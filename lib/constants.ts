@@ -142,16 +142,46 @@ export const MAX_PAGE_SIZE = 100;
 /** Recent lessons shown on the dashboard. */
 export const DASHBOARD_RECENT_LESSONS = 5;
 
-/** Rate limits for sign-in and registration (DECISIONS §2). Windows in seconds. */
+/**
+ * Rate limits for sign-in and registration. Windows in seconds. Sign-in counts every attempt
+ * per client address (loginPerIp); failed attempts at one address per client address
+ * (loginPerEmailAndIp), per address from browsers it has never signed in on (loginPerEmail), and
+ * per device cookie from a browser it has signed in on (loginPerDevice). loginPerEmailAndIp is
+ * below loginPerEmail, so one client guessing cannot lock the owner out from elsewhere.
+ */
 export const RATE_LIMITS = {
   loginPerIp: { points: 20, windowSeconds: 15 * 60 },
   loginPerEmail: { points: 8, windowSeconds: 15 * 60 },
+  loginPerEmailAndIp: { points: 5, windowSeconds: 15 * 60 },
+  loginPerDevice: { points: 8, windowSeconds: 15 * 60 },
   registerPerIp: { points: 10, windowSeconds: 60 * 60 },
   registerPerEmail: { points: 5, windowSeconds: 60 * 60 },
+  /** "Forgot password" requests per address and per client address. */
+  resetPerEmail: { points: 3, windowSeconds: 60 * 60 },
+  resetPerIp: { points: 10, windowSeconds: 60 * 60 },
+  /** Verification e-mails a signed-in user can ask to be sent again. */
+  verifyResendPerUser: { points: 3, windowSeconds: 60 * 60 },
+  /** Wrong current passwords when changing the password, per account. */
+  passwordChangePerUser: { points: 5, windowSeconds: 15 * 60 },
 } as const;
+
+/** What a link sent by e-mail is for. */
+export const ACCOUNT_LINK_PURPOSES = ['verify', 'reset'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+/** How long a link sent by e-mail works, in seconds: verification 24 hours, password reset 1 hour. */
+export const ACCOUNT_LINK_TTL_SECONDS: Record<AccountLinkPurpose, number> = {
+  verify: 24 * 60 * 60,
+  reset: 60 * 60,
+};
 
 /** Session and bearer token lifetime, in seconds. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** A live session's last-seen time (and its sliding expiry) is written at most this often, in seconds. */
+export const SESSION_TOUCH_SECONDS = 5 * 60;
+/** Ended or expired session rows are kept this long for the record, in seconds, then deleted. */
+export const SESSION_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+/** How long a browser stays trusted for sign-in after a successful sign-in (device cookie), in seconds. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Largest JSON request body any API route reads, in bytes; larger ones answer 413 unread. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;

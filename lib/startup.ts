@@ -1,13 +1,16 @@
-/** Start-up work for a server instance: migrate the database and grant ADMIN_EMAILS the admin role. */
+/**
+ * Start-up work for a server instance: migrate the database and apply ADMIN_EMAILS (grant the
+ * admin role to verified listed addresses, take it from configured admins no longer listed).
+ */
 import { getDb, getDriver } from '@/db';
-import { grantConfiguredAdmins } from '@/lib/users/service';
+import { syncAdminEmails } from '@/lib/users/admins';
 import { log } from '@/lib/log';
 
 export async function startup(): Promise<void> {
   try {
     await getDb();
-    const granted = await grantConfiguredAdmins();
-    log.info({ database: await getDriver(), adminsGranted: granted }, 'database ready');
+    const admins = await syncAdminEmails();
+    log.info({ database: await getDriver(), adminsGranted: admins.granted, adminsRevoked: admins.revoked }, 'database ready');
   } catch (err) {
     // The next request tries again; health reports 503 meanwhile.
     log.error({ err }, 'database start-up failed');

@@ -5,3 +5,10 @@ declare module 'next-auth' {
     user: { id: string } & DefaultSession['user'];
   }
 }
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    /** The server-side session this token belongs to (lib/auth/sessions.ts). */
+    sid?: string;
+  }
+}

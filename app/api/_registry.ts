@@ -11,6 +11,13 @@ import * as account from './account/route';
 import * as accountDebugTogglePremium from './account/debug/toggle-premium/route';
 import * as accountExport from './account/export/route';
 import * as accountProfile from './account/profile/route';
+import * as accountPassword from './account/password/route';
+import * as accountSessionsRevokeAll from './account/sessions/revoke-all/route';
+import * as accountSessionsRevokeOthers from './account/sessions/revoke-others/route';
+import * as authForgotPassword from './auth/forgot-password/route';
+import * as authResetPassword from './auth/reset-password/route';
+import * as authVerifyEmail from './auth/verify-email/route';
+import * as authVerifyEmailResend from './auth/verify-email/resend/route';
 import * as accountReset from './account/reset/route';
 import * as accountSubscription from './account/subscription/route';
 import * as authGoogle from './auth/google/route';
@@ -58,6 +65,13 @@ export const API_ROUTES: readonly RegisteredRoute[] = [
   { path: '/api/account', module: account },
   { path: '/api/account/debug/toggle-premium', module: accountDebugTogglePremium },
   { path: '/api/account/export', module: accountExport },
+  { path: '/api/account/password', module: accountPassword },
+  { path: '/api/account/sessions/revoke-all', module: accountSessionsRevokeAll },
+  { path: '/api/account/sessions/revoke-others', module: accountSessionsRevokeOthers },
+  { path: '/api/auth/forgot-password', module: authForgotPassword },
+  { path: '/api/auth/reset-password', module: authResetPassword },
+  { path: '/api/auth/verify-email', module: authVerifyEmail },
+  { path: '/api/auth/verify-email/resend', module: authVerifyEmailResend },
   { path: '/api/account/profile', module: accountProfile },
   { path: '/api/account/reset', module: accountReset },
   { path: '/api/account/subscription', module: accountSubscription },

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatShortDate, roleLabel } from '@/lib/format';
-import type { AccountProfile, PublicRoleProfile } from '@/lib/users/service';
+import type { AccountProfile, PublicRoleProfile } from '@/lib/users/profile';
 import { ComingSoonBadge } from './coming-soon';
 
 function Detail({ label, value }: { label: string; value: string | null }) {

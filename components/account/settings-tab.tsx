@@ -15,7 +15,9 @@ import { queryKeys } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
 import { NAME_MAX } from '@/lib/constants';
 import { nameSchema } from '@/lib/validation/auth';
-import type { AccountProfile, PublicUser } from '@/lib/users/service';
+import type { AccountProfile, PublicUser } from '@/lib/users/profile';
+import { PasswordCard } from './password-card';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const accountInfoSchema = z.object({ name: nameSchema });
 type AccountInfoInput = z.input<typeof accountInfoSchema>;
@@ -49,39 +51,43 @@ export function SettingsTab({ account }: { account: AccountProfile }) {
   }
 
   return (
-    <Card className="max-w-2xl p-5 sm:p-6">
-      <h2 className="text-base font-semibold text-ink">Account information</h2>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-5">
-        <fieldset disabled={isSubmitting} className="space-y-5">
-          <div className="space-y-1.5">
-            <Label htmlFor={emailId}>Email</Label>
-            <Input id={emailId} type="email" value={account.email} readOnly aria-readonly className="bg-stone-50 text-muted" />
-            <p className="text-xs text-muted">Your email is used to sign in and cannot be changed here.</p>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={nameId}>Name</Label>
-            <Input
-              id={nameId}
-              autoComplete="name"
-              maxLength={NAME_MAX}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? nameErrorId : undefined}
-              {...register('name')}
-            />
-            <FieldError id={nameErrorId} message={errors.name?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <p className="text-sm font-medium text-ink">Member since</p>
-            <p className="text-sm text-muted">
-              <time dateTime={account.createdAt}>{formatLongDate(account.createdAt)}</time>
-            </p>
-          </div>
-        </fieldset>
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting && <Spinner />}
-          Update Account Info
-        </Button>
-      </form>
-    </Card>
+    <>
+      <Card className="max-w-2xl p-5 sm:p-6">
+        <h2 className="text-base font-semibold text-ink">Account information</h2>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-5">
+          <fieldset disabled={isSubmitting} className="space-y-5">
+            <div className="space-y-1.5">
+              <Label htmlFor={emailId}>Email</Label>
+              <Input id={emailId} type="email" value={account.email} readOnly aria-readonly className="bg-stone-50 text-muted" />
+              <p className="text-xs text-muted">Your email is used to sign in and cannot be changed here.</p>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={nameId}>Name</Label>
+              <Input
+                id={nameId}
+                autoComplete="name"
+                maxLength={NAME_MAX}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? nameErrorId : undefined}
+                {...register('name')}
+              />
+              <FieldError id={nameErrorId} message={errors.name?.message} />
+            </div>
+            <div className="space-y-1.5">
+              <p className="text-sm font-medium text-ink">Member since</p>
+              <p className="text-sm text-muted">
+                <time dateTime={account.createdAt}>{formatLongDate(account.createdAt)}</time>
+              </p>
+            </div>
+          </fieldset>
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting && <Spinner />}
+            Update Account Info
+          </Button>
+        </form>
+      </Card>
+      <PasswordCard />
+      <SignOutEverywhere />
+    </>
   );
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
-import type { AccountProfile } from '@/lib/users/service';
+import type { AccountProfile } from '@/lib/users/profile';
 
 /** GET /api/account/profile: the account with its role profiles. */
 export function useAccountProfile() {

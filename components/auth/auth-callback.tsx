@@ -10,7 +10,7 @@ import { getSession } from 'next-auth/react';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 
 export function AuthCallback() {
   const router = useRouter();

@@ -4,6 +4,7 @@
  * claims a pending visitor preview if there is one and opens its lesson; otherwise it returns
  * to the page the user came from, else /dashboard, replacing history.
  */
+import Link from 'next/link';
 import { useEffect } from 'react';
 import { signIn } from 'next-auth/react';
 import { useForm } from 'react-hook-form';
@@ -59,6 +60,9 @@ export function LoginForm() {
           {...register('password')}
         />
       </FormField>
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
+        Forgot your password?
+      </Link>
     </AuthCard>
   );
 }

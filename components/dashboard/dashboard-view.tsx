@@ -8,6 +8,7 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardEmptyState } from './empty-state';
 import { RecentLessons } from './recent-lessons';
 import { StatCards } from './stat-cards';
+import { VerifyEmailNotice } from './verify-email-notice';
 import { SubjectsChart } from './subjects-chart';
 
 const LOAD_ERROR = 'Failed to load dashboard data';
@@ -30,6 +31,8 @@ export function DashboardView() {
           {user?.subject ? `Your lessons for ${user.subject}, all in one place.` : 'Your lessons, all in one place.'}
         </p>
       </div>
+
+      {user && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
 
       {user && !user.subject && <CompleteSetupCard />}
 

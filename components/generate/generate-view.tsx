@@ -20,7 +20,7 @@ import { notify } from '@/lib/client/toast';
 import { INVALID_TOPIC_MESSAGE } from '@/lib/ai/schemas/request';
 import { TOAST_MS } from '@/lib/constants';
 import { plural } from '@/lib/format';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 import {
   generateFormDefaults,
   generateLessonFormSchema,

@@ -14,7 +14,7 @@ import {
 } from '@/lib/constants';
 import { chosenSubject, subjectChoice } from '@/lib/validation/lesson-form';
 import { subjectSchema, type TeacherOnboardingInput } from '@/lib/validation/user';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 
 export interface OnboardingValues {
   role: string;

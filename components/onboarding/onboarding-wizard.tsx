@@ -14,7 +14,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { notify } from '@/lib/client/toast';
 import { OTHER_SUBJECT, type UserRole } from '@/lib/constants';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 import { CompleteStep } from './complete-step';
 import { LocationStep, RoleStep, SubjectStep, YearGroupStep } from './onboarding-steps';
 import { initialValues, onboardingFormSchema, toPayload, type OnboardingValues } from './onboarding-form';

@@ -1,6 +1,6 @@
 'use client';
 import { AdminLinks } from '@/components/admin/admin-links';
-import type { AccountProfile } from '@/lib/users/service';
+import type { AccountProfile } from '@/lib/users/profile';
 import { MyTickets } from './my-tickets';
 
 /** The account page's support section: "My tickets", and the admin shortcuts for admins. */

@@ -33,6 +33,11 @@ export function lessonAllowance(user: AllowanceUser): LessonAllowance {
   };
 }
 
+/** Free lessons the user has used so far, out of FREE_LESSON_LIMIT (Premium lessons count too). */
+export function freeLessonsUsed(user: Pick<User, 'lessonsGenerated'>): number {
+  return Math.min(user.lessonsGenerated, FREE_LESSON_LIMIT);
+}
+
 /**
  * What the user's next lesson would be paid with, in the order reserveLesson (lib/billing/quota.ts)
  * charges: Premium (nothing), then a free lesson, then one credit; null when none is left.

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import type { PublicUser } from '@/lib/users/service';
+import type { PublicUser } from '@/lib/users/profile';
 import { apiFetch } from './api';
 import { queryKeys } from './query-keys';
 

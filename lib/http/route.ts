@@ -14,7 +14,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { User } from '@/db/schema';
-import { requireAdmin, requireUser, currentUser } from '@/lib/auth/session';
+import { currentSession, requireSession } from '@/lib/auth/session';
 import { requireFeature, type PremiumFeature } from '@/lib/billing/features';
 import { requireStripeConfigured } from '@/lib/billing/stripe';
 import { MAX_JSON_BODY_BYTES } from '@/lib/constants';
@@ -94,6 +94,8 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface RouteContext<D extends RouteDefinition> {
   req: NextRequest;
   user: D['access'] extends 'user' | 'admin' ? User : D['access'] extends 'optional' ? User | null : null;
+  /** The session the request came with (cookie or bearer token), when signed in. */
+  sessionId: D['access'] extends 'user' | 'admin' ? string : string | null;
   params: Out<D['params']>;
   query: Out<D['query']>;
   /** The parsed JSON body, or with `rawBody` the body's text. */
@@ -135,7 +137,7 @@ export function route<const D extends RouteDefinition>(
       const maxBytes = definition.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
       if (readsBody) assertDeclaredLength(req, maxBytes);
 
-      const user = await resolveUser(req, definition.access);
+      const { user, sessionId } = await resolveSession(req, definition.access);
       const params = definition.params ? await parseParams(nextCtx, definition.params, definition.notFound) : undefined;
       if (definition.feature && user) requireFeature(user, definition.feature);
       if (definition.payments) requireStripeConfigured();
@@ -148,7 +150,7 @@ export function route<const D extends RouteDefinition>(
         body = await parseJsonBody(req, definition.body, { maxBytes, optional: definition.bodyOptional });
       }
 
-      const result = await handler({ req, user, params, query, body } as RouteContext<D>);
+      const result = await handler({ req, user, sessionId, params, query, body } as RouteContext<D>);
       if (result instanceof Response) return result;
       return apiOk(result, definition.status ?? 200);
     } catch (err) {
@@ -158,17 +160,18 @@ export function route<const D extends RouteDefinition>(
   return Object.assign(run, { definition });
 }
 
-async function resolveUser(req: NextRequest, access: Access): Promise<User | null> {
-  switch (access) {
-    case 'public':
-      return null;
-    case 'optional':
-      return currentUser(req);
-    case 'user':
-      return requireUser(req);
-    case 'admin':
-      return requireAdmin(req);
+type Caller = { user: User | null; sessionId: string | null };
+
+/** Who is calling, as the route's access asks: 401 signed out and 403 not an admin where required. */
+async function resolveSession(req: NextRequest, access: Access): Promise<Caller> {
+  if (access === 'public') return { user: null, sessionId: null };
+  if (access === 'optional') {
+    const session = await currentSession(req);
+    return { user: session?.user ?? null, sessionId: session?.sessionId ?? null };
   }
+  const session = await requireSession(req);
+  if (access === 'admin' && session.user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Unauthorized access');
+  return session;
 }
 
 /** Path parameters: a value that is not well formed cannot name a row, so it answers 404. */

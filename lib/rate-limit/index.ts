@@ -1,6 +1,6 @@
 /**
- * Fixed-window rate limits kept in Postgres, so they hold across every instance
- * (DECISIONS §2). One atomic upsert per check.
+ * Fixed-window rate limits kept in Postgres, so they hold across every instance. One atomic
+ * upsert per check.
  */
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -50,29 +50,6 @@ export async function consume(key: string, limit: Limit): Promise<LimitResult> {
   };
 }
 
-/**
- * Reads `key`'s state without counting an attempt: whether one more would be allowed.
- * Used where only failures count (a teacher's own correct password never locks them out).
- */
-export async function peek(key: string, limit: Limit): Promise<LimitResult> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-    .limit(1);
-  const live = row && Number(row.resetIn) > 0;
-  const count = live ? row.count : 0;
-  return {
-    allowed: count < limit.points,
-    remaining: Math.max(0, limit.points - count),
-    retryAfterSeconds: live ? Math.max(1, Number(row.resetIn)) : 0,
-  };
-}
-
 /** The 429 for a limit that is used up, with the wait in minutes and a Retry-After header. */
 export function rateLimitedError(message: string, retryAfterSeconds: number): ApiError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -104,4 +81,37 @@ export async function refund(key: string): Promise<void> {
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
+}
+
+/** Points taken by `reserve`, to give back when the attempt turns out to cost nothing. */
+export interface Held {
+  /** Gives back every point this reservation took (call once, e.g. after a successful sign-in). */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes one point from each limit, in order, before the work it guards is done, so parallel
+ * requests can never do more work than the limits allow. When a limit is used up, every point
+ * this call took is given back and ApiError RATE_LIMITED (429, with Retry-After) is thrown, so a
+ * refused attempt costs nothing and never reaches the later limits: put the narrowest first.
+ * Otherwise returns a handle whose `release()` gives the points back (an attempt that should not
+ * count, such as a correct password); not releasing counts the attempt.
+ */
+export async function reserve(
+  checks: Array<{ key: string; limit: Limit }>,
+  message: string,
+): Promise<Held> {
+  const taken: string[] = [];
+  const release = async () => {
+    await Promise.all(taken.map(refund));
+  };
+  for (const check of checks) {
+    const result = await consume(check.key, check.limit);
+    taken.push(check.key);
+    if (!result.allowed) {
+      await release();
+      throw rateLimitedError(message, result.retryAfterSeconds);
+    }
+  }
+  return { release };
 }

@@ -24,6 +24,8 @@ export interface Dashboard {
   };
   recentLessons: LessonSummary[];
   subjectBreakdown: Array<{ subject: string; count: number }>;
+  /** False until the owner confirms their address (the dashboard then asks them to). */
+  emailVerified: boolean;
 }
 
 /** The signed-in user's dashboard. */
@@ -46,5 +48,6 @@ export async function getDashboard(user: User): Promise<Dashboard> {
     },
     recentLessons: recent,
     subjectBreakdown: bySubject,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -2,7 +2,7 @@
  * Deleting an account (every user, DECISIONS §3: UK GDPR erasure) and resetting one (admins
  * only, DECISIONS §3). Both run their database changes in one transaction.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { rateLimits, roleProfiles, users, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
@@ -10,7 +10,8 @@ import { log } from '@/lib/log';
 import { cancelCustomerSubscriptions, isStripeConfigured, stripeNotConfigured } from '@/lib/billing/stripe';
 import { deleteAllLessons } from '@/lib/lessons/service';
 import { deleteClaimedPreviews } from '@/lib/previews/service';
-import { emailRateLimitKeys } from './service';
+import { emailRateLimitKeys } from './sign-in';
+import { rememberErasedAllowance } from './erased';
 
 /** Subscription statuses that can still charge the customer. */
 const CHARGEABLE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'paused', 'incomplete']);
@@ -18,8 +19,9 @@ const CHARGEABLE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'paused'
 /**
  * DELETE /api/account: cancels the user's Stripe subscriptions at once, then deletes the user's
  * row, and with it (ON DELETE CASCADE) role profiles, lessons, credit purchases, feedback and
- * support tickets; claimed previews and the e-mail's rate-limit counters are deleted too. The
- * e-mail can register again afterwards. When a subscription cannot be cancelled (Stripe down, or
+ * support tickets, sessions; claimed previews and the e-mail's rate-limit counters are deleted
+ * too. The e-mail can register again afterwards, starting from the free lessons it had used (a
+ * keyed hash of the address keeps that count, see ./erased.ts). When a subscription cannot be cancelled (Stripe down, or
  * not configured while one is live) nothing is deleted: an account must never go while its card
  * is still being charged.
  */
@@ -35,7 +37,15 @@ export async function deleteAccount(user: User): Promise<{ cancelledSubscription
   const db = await getDb();
   await db.transaction(async (tx) => {
     await deleteClaimedPreviews(tx, user.id);
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, [emailRateLimitKeys.login(user.email), emailRateLimitKeys.register(user.email)]));
+    await rememberErasedAllowance(tx, user);
+    await tx
+      .delete(rateLimits)
+      .where(
+        or(
+          inArray(rateLimits.key, [emailRateLimitKeys.login(user.email), emailRateLimitKeys.register(user.email)]),
+          sql`starts_with(${rateLimits.key}, ${emailRateLimitKeys.loginFrom(user.email, '')})`,
+        ),
+      );
     const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (deleted.length === 0) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
   });

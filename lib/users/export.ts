@@ -9,7 +9,8 @@ import { creditPurchases, feedback, roleProfiles, supportTickets, type User } fr
 import { PRODUCT_NAME } from '@/lib/constants';
 import { exportLessons } from '@/lib/lessons/service';
 import { claimedPreviews } from '@/lib/previews/service';
-import { isOnboardingRequired } from './service';
+import { sessionsOf } from '@/lib/auth/sessions';
+import { isOnboardingRequired } from './onboarding';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -44,6 +45,7 @@ export const EXPORT_SECTIONS = {
   creditPurchases: (user: User) => ownedRows(creditPurchases, user),
   feedback: (user: User) => ownedRows(feedback, user),
   supportTickets: supportTicketsOf,
+  sessions: (user: User) => sessionsOf(user.id),
 } satisfies Record<string, (user: User) => Promise<unknown[]>>;
 
 type Sections = { [K in keyof typeof EXPORT_SECTIONS]: Awaited<ReturnType<(typeof EXPORT_SECTIONS)[K]>> };
@@ -56,6 +58,7 @@ export interface AccountExport extends Sections {
     id: string;
     email: string;
     name: string | null;
+    emailVerifiedAt: string | null;
     role: string;
     activeRole: string | null;
     subject: string | null;
@@ -92,6 +95,7 @@ export async function exportAccountData(user: User): Promise<AccountExport> {
       id: user.id,
       email: user.email,
       name: user.name,
+      emailVerifiedAt: iso(user.emailVerifiedAt),
       role: user.role,
       activeRole: user.activeRole,
       subject: user.subject,

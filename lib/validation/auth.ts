@@ -63,3 +63,55 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+/** A token from a link sent by e-mail (its exact shape is checked where it is used). */
+const linkTokenSchema = z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is not valid');
+
+/** POST /api/auth/verify-email: the token from the verification link. */
+export const verifyEmailSchema = z.object({ token: linkTokenSchema });
+
+/** POST /api/auth/forgot-password and the /forgot-password form. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
+/** The /reset-password form: a new password (the sign-up rules) typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
+
+/** POST /api/auth/reset-password: the form's fields plus the token from the link. */
+export const resetPasswordSchema = z
+  .object({ token: linkTokenSchema, password: passwordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/account/password and Settings' "Change password": the current password and a new one typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Answer of POST /api/auth/forgot-password: the same message whether or not the address has an account. */
+export const resetRequestedSchema = z.object({ message: z.string() });
+
+/** Answer of a used verification or reset link: the address it was for. */
+export const linkUsedSchema = z.object({ email: z.string() });
+
+/** Answer of POST /api/auth/verify-email/resend. */
+export const verificationResentSchema = z.object({ alreadyVerified: z.boolean() });
+
+/** Answer of POST /api/account/password: how many other sessions ended. */
+export const passwordChangedSchema = z.object({ endedSessions: z.number().int().min(0) });
+
+/** Answer of the sign-out-everywhere routes: how many sessions ended. */
+export const sessionsEndedSchema = z.object({ ended: z.number().int().min(0) });

@@ -11,3 +11,12 @@ export const STRIPE_APP_URL = `http://127.0.0.1:${STRIPE_APP_PORT}`;
 export const STRIPE_FAKE_PORT = E2E_PORT + 2;
 export const STRIPE_FAKE_URL = `http://127.0.0.1:${STRIPE_FAKE_PORT}`;
 export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_not_a_real_secret';
+
+/**
+ * The e2e mail catcher (tests/e2e/mail-server.ts): SMTP on E2E_PORT + 3, which both app servers
+ * send through, and an HTTP endpoint on E2E_PORT + 4 that lists what it received.
+ */
+export const MAIL_SMTP_PORT = E2E_PORT + 3;
+export const MAIL_SMTP_URL = `smtp://127.0.0.1:${MAIL_SMTP_PORT}`;
+export const MAIL_HTTP_PORT = E2E_PORT + 4;
+export const MAIL_HTTP_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;

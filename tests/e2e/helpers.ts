@@ -1,6 +1,6 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import crypto from 'node:crypto';
-import { BASE_URL } from './base-url';
+import { BASE_URL, MAIL_HTTP_URL } from './base-url';
 
 /** Where journeys save the screenshots we look at. */
 export const SCREENS = 'test-results/screens';
@@ -97,4 +97,45 @@ export async function premiumViaFakeCheckout(request: APIRequestContext, token: 
       timeout: 20_000,
     })
     .toBe(true);
+}
+
+/** A message the e2e mail catcher received (tests/e2e/mail-server.ts). */
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The `index`th message (default: the newest) sent to `email`, waiting up to 10 s for it. */
+export async function mailTo(email: string, index?: number): Promise<CaughtMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(email)}`);
+    const list = (await res.json()) as CaughtMail[];
+    const found = index === undefined ? list.at(-1) : list[index];
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** How many messages the catcher holds for `email`. */
+export async function mailCount(email: string): Promise<number> {
+  const res = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(email)}`);
+  return ((await res.json()) as CaughtMail[]).length;
+}
+
+/** The first link to `path` (e.g. '/verify-email') in a message's text, as a path with its query. */
+export function linkIn(mail: CaughtMail, path: string): string {
+  const match = mail.text.match(new RegExp(`https?://[^\\s/]+(${path}\\?token=[A-Za-z0-9_%-]+)`));
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
+  return match[1]!;
+}
+
+/** Verifies `email` through the link in its newest verification e-mail (as its owner would). */
+export async function verifyViaMail(request: APIRequestContext, email: string) {
+  const link = linkIn(await mailTo(email), '/verify-email');
+  const token = decodeURIComponent(new URL(link, 'http://x').searchParams.get('token')!);
+  const res = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(res.status()).toBe(200);
 }

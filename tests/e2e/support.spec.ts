@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import { BASE_URL, STRIPE_APP_URL } from './base-url';
-import { PASSWORD, SCREENS, onboardViaApi, premiumViaFakeCheckout, registerViaApi, signedInTeacher, snap, uniqueEmail } from './helpers';
+import { PASSWORD, SCREENS, onboardViaApi, premiumViaFakeCheckout, registerViaApi, signedInTeacher, snap, uniqueEmail, verifyViaMail } from './helpers';
 import { FEEDBACK_MESSAGE_MAX, SUPPORT_MESSAGE_MAX } from '../../lib/constants';
 
 /** The admin the e2e server grants from ADMIN_EMAILS (playwright.config.ts). */
@@ -428,7 +428,11 @@ test('on a laptop the launcher leaves the footer links free at the bottom of the
 async function signedInAdminToken(request: APIRequestContext): Promise<string> {
   const headers = { 'x-forwarded-for': randomIp() };
   const reg = await request.post('/api/auth/register', { data: { email: ADMIN_EMAIL, password: PASSWORD, name: 'Ada Admin' }, headers });
-  if (reg.status() === 201) return (await reg.json()).data.token;
+  if (reg.status() === 201) {
+    // ADMIN_EMAILS grants the role once the address is verified.
+    await verifyViaMail(request, ADMIN_EMAIL);
+    return (await reg.json()).data.token;
+  }
   const login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers });
   expect(login.status()).toBe(200);
   return (await login.json()).data.token;

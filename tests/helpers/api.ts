@@ -13,6 +13,7 @@ import type { LessonContent } from '@/lib/ai/schemas';
 import { POST as registerRoute } from '@/app/api/auth/register/route';
 import { successBodySchema } from '@/lib/http/envelope';
 import type { RouteDefinition } from '@/lib/http/route';
+import { startSession } from '@/lib/auth/sessions';
 
 // Route handlers take (req, ctx); ctx varies per route, so accept any second argument.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -141,9 +142,10 @@ export async function signUp(
   return { token: res.body.data.token, user: res.body.data.user, email, password };
 }
 
-/** A next-auth session cookie header for this user, as the browser would send it. */
+/** A next-auth session cookie header for this user on a new session, as the browser would send it. */
 export async function sessionCookie(userId: string): Promise<string> {
-  const jwt = await encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
+  const sid = await startSession(userId, 'Test browser');
+  const jwt = await encode({ token: { sub: userId, sid }, secret: process.env.NEXTAUTH_SECRET! });
   return `next-auth.session-token=${jwt}`;
 }
 

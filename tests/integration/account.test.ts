@@ -11,7 +11,8 @@ import { closeDb, getDb } from '@/db';
 import { rateLimits, users } from '@/db/schema';
 import { consume, enforce } from '@/lib/rate-limit';
 import { ApiError } from '@/lib/http/errors';
-import { grantConfiguredAdmins } from '@/lib/users/service';
+import { syncAdminEmails } from '@/lib/users/admins';
+import { markEmailVerified } from '@/lib/users/verification';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import {
@@ -163,30 +164,36 @@ describe('ADMIN_EMAILS', () => {
     else process.env.ADMIN_EMAILS = original;
   });
 
-  it('makes an account registered with a listed address an admin (any case)', async () => {
+  it('makes an account registered with a listed address an admin (any case) once the address is verified', async () => {
     const adminEmail = freshEmail('head');
     process.env.ADMIN_EMAILS = ` someone@else.example , ${adminEmail.toUpperCase()} `;
     const admin = await signUp({ email: adminEmail });
     const plain = await signUp();
 
-    expect(admin.user.role).toBe('admin');
+    // Registering proves nothing about who owns the address.
+    expect(admin.user.role).toBe('user');
+    expect((await userRow(admin.user.id)).role).toBe('user');
+
+    await markEmailVerified(admin.user.id);
     expect((await userRow(admin.user.id)).role).toBe('admin');
-    expect(plain.user.role).toBe('user');
+    await markEmailVerified(plain.user.id);
+    expect((await userRow(plain.user.id)).role).toBe('user');
   });
 
-  it('grantConfiguredAdmins promotes an existing account and leaves others alone', async () => {
+  it('syncAdminEmails promotes an existing verified account and leaves others alone', async () => {
     delete process.env.ADMIN_EMAILS;
     const future = await signUp();
     const other = await signUp();
+    await updateUserRow(future.user.id, { emailVerifiedAt: new Date() });
     expect(future.user.role).toBe('user');
 
     process.env.ADMIN_EMAILS = future.email.toUpperCase();
-    expect(await grantConfiguredAdmins()).toBe(1);
+    expect((await syncAdminEmails()).granted).toBe(1);
     expect((await userRow(future.user.id)).role).toBe('admin');
     expect((await userRow(other.user.id)).role).toBe('user');
 
     // Running it again changes nothing.
-    expect(await grantConfiguredAdmins()).toBe(0);
+    expect(await syncAdminEmails()).toEqual({ granted: 0, revoked: 0 });
 
     const profile = await call(getProfile, { token: future.token });
     expect(profile.body.data.role).toBe('admin');
@@ -194,8 +201,10 @@ describe('ADMIN_EMAILS', () => {
 
   it('grants nothing when ADMIN_EMAILS is empty', async () => {
     process.env.ADMIN_EMAILS = '';
-    await signUp();
-    expect(await grantConfiguredAdmins()).toBe(0);
+    const someone = await signUp();
+    await updateUserRow(someone.user.id, { emailVerifiedAt: new Date() });
+    expect((await syncAdminEmails()).granted).toBe(0);
+    expect((await userRow(someone.user.id)).role).toBe('user');
   });
 });
 
@@ -443,6 +452,7 @@ describe('GET /api/user/dashboard', () => {
       },
       recentLessons: [],
       subjectBreakdown: [],
+      emailVerified: false,
     });
   });
 

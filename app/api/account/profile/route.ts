@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { getAccountProfile } from '@/lib/users/service';
+import { getAccountProfile } from '@/lib/users/profile';
 import { accountProfileSchema } from '@/lib/validation/account';
 
 /** GET /api/account/profile → the account with its role profiles. */

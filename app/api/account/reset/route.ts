@@ -1,6 +1,6 @@
 import { route } from '@/lib/http/route';
 import { resetAccount } from '@/lib/users/erase';
-import { toPublicUser } from '@/lib/users/service';
+import { toPublicUser } from '@/lib/users/profile';
 import { accountResetSchema } from '@/lib/validation/account';
 
 /**

@@ -3,7 +3,8 @@ import { clientIp } from '@/lib/http/client-ip';
 import { issueToken } from '@/lib/auth/session';
 import { registerSchema } from '@/lib/validation/auth';
 import { signedInSchema } from '@/lib/validation/user';
-import { registerUser, toPublicUser } from '@/lib/users/service';
+import { toPublicUser } from '@/lib/users/profile';
+import { registerUser } from '@/lib/users/sign-in';
 
 /**
  * POST /api/auth/register {email, password, name?} → 201 {user, token}.

@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { onboardingStatus } from '@/lib/users/service';
+import { onboardingStatus } from '@/lib/users/onboarding';
 import { onboardingStatusSchema } from '@/lib/validation/user';
 
 /** GET /api/user/onboarding-status → {completed, required, activeRole, hasSubject}. */

@@ -1,5 +1,6 @@
 import { route } from '@/lib/http/route';
-import { completeOnboarding, toPublicUser } from '@/lib/users/service';
+import { completeOnboarding } from '@/lib/users/onboarding';
+import { toPublicUser } from '@/lib/users/profile';
 import { onboardingSchema, publicUserSchema } from '@/lib/validation/user';
 
 /**

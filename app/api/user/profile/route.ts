@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { toPublicUser, updateProfile } from '@/lib/users/service';
+import { toPublicUser, updateProfile } from '@/lib/users/profile';
 import { profileUpdateSchema, publicUserSchema } from '@/lib/validation/user';
 
 /** GET /api/user/profile → the signed-in user (401 when signed out). */
