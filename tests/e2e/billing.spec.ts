@@ -243,6 +243,15 @@ async function tokenFromCookie(page: Page): Promise<string> {
 test.describe('with payments on (fake Stripe)', () => {
   test.use({ baseURL: STRIPE_APP_URL });
 
+  /** The fake Stripe keeps the webhooks of the next payment until released, as a slow Stripe would. */
+  async function holdWebhooks(request: APIRequestContext) {
+    expect((await request.post(`${STRIPE_FAKE_URL}/test/webhooks/hold`)).ok()).toBe(true);
+  }
+
+  async function releaseWebhooks(request: APIRequestContext) {
+    expect((await request.post(`${STRIPE_FAKE_URL}/test/webhooks/release`)).ok()).toBe(true);
+  }
+
   async function subscriptionOf(request: APIRequestContext, token: string) {
     return (await (await request.get('/api/account/subscription', { headers: auth(token) })).json()).data;
   }
@@ -251,6 +260,8 @@ test.describe('with payments on (fake Stripe)', () => {
     page,
     request,
   }) => {
+    // A dozen pages, each rendered per request, plus a PDF and a Word file: more than the default minute on a busy machine.
+    test.slow();
     const { token } = await signedInTeacher(page, request, { subject: 'Science', yearGroup: 'Year 8' }, STRIPE_APP_URL);
     await page.goto('/pricing');
     const upgrade = page.getByTestId('tier-premium').getByRole('button', { name: 'Upgrade Now' });
@@ -262,11 +273,14 @@ test.describe('with payments on (fake Stripe)', () => {
     await expect(page).toHaveURL(new RegExp(`^${STRIPE_FAKE_URL}/c/pay/`));
     await expect(page.getByText('Plenary Premium, monthly: £9.99')).toBeVisible();
     expect((await subscriptionOf(request, token)).subscription.isPremium).toBe(false);
+    await holdWebhooks(request);
     await page.getByRole('button', { name: 'Pay £9.99' }).click();
 
     await expect(page).toHaveURL(/\/account\?tab=subscription&checkout=success&purchase=premium$/);
     await expect(page.getByText(/Processing your upgrade/)).toBeVisible();
     await snap(page, 'account-processing-upgrade');
+    expect((await subscriptionOf(request, token)).subscription.isPremium).toBe(false);
+    await releaseWebhooks(request);
     await expect(toast(page, 'Welcome to Premium!')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/account\?tab=subscription$/);
     await expect(page.getByText('Status: Free trial')).toBeVisible();
@@ -332,8 +346,11 @@ test.describe('with payments on (fake Stripe)', () => {
     await page.getByRole('button', { name: 'Buy 10-lesson pack for £15' }).click();
     await expect(page).toHaveURL(new RegExp(`^${STRIPE_FAKE_URL}/c/pay/`));
     await expect(page.getByText('Lesson credits (pack-10): £15.00')).toBeVisible();
+    await holdWebhooks(request);
     await page.getByRole('button', { name: 'Pay £15.00' }).click();
     await expect(page.getByText(/Processing your purchase/)).toBeVisible();
+    expect((await subscriptionOf(request, token)).usage.credits).toBe(0);
+    await releaseWebhooks(request);
     await expect(toast(page, 'Your lesson credits have arrived.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('credits-held')).toHaveText('10 lesson credits to use after your free lessons');
     await snap(page, 'account-credits-arrived');

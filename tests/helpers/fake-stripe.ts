@@ -7,7 +7,8 @@
  *
  * Speaks: GET /v1/prices, POST /v1/customers, POST /v1/checkout/sessions,
  * POST /v1/billing_portal/sessions, GET /v1/subscriptions, GET|DELETE /v1/subscriptions/:id;
- * with HostedPages, also Checkout's and the Customer Portal's pages for a browser.
+ * with HostedPages, also Checkout's and the Customer Portal's pages for a browser, and
+ * POST /test/webhooks/hold|release to hold their webhooks until a journey lets them go.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -282,8 +283,15 @@ export class FakeStripe {
     return { STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(this.port), STRIPE_API_PROTOCOL: 'http' };
   }
 
-  /** Signs and POSTs events to the app's webhook, one after the other, after the hosted delay. */
+  /** Events held back while a journey looks at the page before the webhook lands (see servePage). */
+  private heldEvents: Obj[] | null = null;
+
+  /** Signs and POSTs events to the app's webhook, one after the other, after the hosted delay (or when released, while held). */
   private deliver(events: Obj[]): void {
+    if (this.heldEvents) {
+      this.heldEvents.push(...events);
+      return;
+    }
     const hosted = this.hosted!;
     setTimeout(async () => {
       for (const event of events) {
@@ -321,6 +329,18 @@ export class FakeStripe {
   /** The hosted Checkout and Customer Portal pages (see HostedPages). */
   private async servePage(method: string, path: string, res: http.ServerResponse): Promise<void> {
     if (path === '/health') return this.page(res, 'ok', 'ok');
+    // For journeys: hold the webhooks of the next payments, then deliver them, so a page's
+    // "waiting for the webhook" state can be seen however slowly the page loads.
+    if (path === '/test/webhooks/hold' && method === 'POST') {
+      this.heldEvents ??= [];
+      return this.page(res, 'held', 'held');
+    }
+    if (path === '/test/webhooks/release' && method === 'POST') {
+      const events = this.heldEvents ?? [];
+      this.heldEvents = null;
+      if (events.length) this.deliver(events);
+      return this.page(res, 'released', `released ${events.length}`);
+    }
     const pay = path.match(/^\/c\/pay\/([^/]+)$/);
     const session = pay ? this.sessions.get(pay[1]) : undefined;
     if (pay && session && method === 'GET') {
