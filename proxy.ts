@@ -8,7 +8,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { SIGNED_IN_PAGE_PREFIXES } from '@/lib/constants';
+import { SIGNED_IN_PAGE_PREFIXES } from '@/lib/constants/security';
 import { env, getAuthSecret } from '@/lib/env';
 import { newNonce, pageSecurityHeaders } from '@/lib/security/headers';
 

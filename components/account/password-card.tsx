@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PasswordInput } from '@/components/auth/password-input';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { PASSWORD_MIN } from '@/lib/constants';
+import { PASSWORD_MIN } from '@/lib/constants/accounts';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FEEDBACK_TYPE_ICONS } from '@/components/feedback/feedback-icons';
 import { FeedbackStatusBadge, PremiumBadge } from '@/components/support/ticket-badges';
 import { apiFetch } from '@/lib/client/api';
-import { type FeedbackStatus } from '@/lib/constants';
+import { type FeedbackStatus } from '@/lib/constants/feedback';
 import { canMoveFeedback } from '@/lib/feedback/status';
 import type { FeedbackView } from '@/lib/feedback/service';
 import { ADMIN_FEEDBACK_LOAD_FAILED, FEEDBACK_STATUS_LABELS, FEEDBACK_TYPE_LABELS } from '@/lib/support/messages';

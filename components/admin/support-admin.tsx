@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CountedTextarea } from '@/components/feedback/field-hints';
 import { PremiumBadge, PriorityBadge, TicketStatusBadge } from '@/components/support/ticket-badges';
 import { apiFetch } from '@/lib/client/api';
-import { SUPPORT_ADMIN_NOTES_MAX, type SupportStatus } from '@/lib/constants';
+import { SUPPORT_ADMIN_NOTES_MAX, type SupportStatus } from '@/lib/constants/support';
 import { ticketStatusChoices } from '@/lib/feedback/status';
 import type { TicketView } from '@/lib/support/service';
 import {

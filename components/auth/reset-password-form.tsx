@@ -15,7 +15,7 @@ import { PasswordInput } from './password-input';
 import { LinkProblem } from './link-problem';
 import { apiFetch, ApiClientError, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { PASSWORD_MIN } from '@/lib/constants';
+import { PASSWORD_MIN } from '@/lib/constants/accounts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/lib/validation/auth';
 
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input';
 import { signupFormSchema, type SignupFormValues } from '@/lib/validation/auth';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { signInWithPassword } from '@/lib/client/sign-in';
-import { FREE_LESSON_LIMIT, PASSWORD_MIN } from '@/lib/constants';
+import { PASSWORD_MIN } from '@/lib/constants/accounts';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
 import { AuthCard, useAuthFlow, withFrom } from './auth-card';
 import { PasswordInput } from './password-input';
 

@@ -11,7 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/query-keys';
 import { notify } from '@/lib/client/toast';
-import { CHECKOUT_POLL, CHECKOUT_RETURN } from '@/lib/constants';
+import { CHECKOUT_RETURN } from '@/lib/constants/billing';
+import { CHECKOUT_POLL } from '@/lib/constants/ui';
 import type { SubscriptionStatus } from '@/lib/billing/account';
 
 const CREDITS_BEFORE_KEY = 'plenary:credits-before-checkout';

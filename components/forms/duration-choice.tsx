@@ -1,7 +1,7 @@
 'use client';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/label';
-import { DURATIONS } from '@/lib/constants';
+import { DURATIONS } from '@/lib/constants/lessons';
 
 /**
  * The lesson length as a row of tiles, one radio per allowed duration ("90 minutes" to a

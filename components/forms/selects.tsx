@@ -1,7 +1,7 @@
 'use client';
 import type { ComponentProps } from 'react';
 import { NativeSelect } from '@/components/ui/input';
-import { EDUCATION_LEVELS } from '@/lib/constants';
+import { EDUCATION_LEVELS } from '@/lib/constants/curriculum';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'children'>;
 

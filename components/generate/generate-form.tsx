@@ -11,7 +11,8 @@ import { FormField, fieldAria } from '@/components/forms/form-field';
 import { ListSelect, YearGroupSelect } from '@/components/forms/selects';
 import { Input, Textarea } from '@/components/ui/input';
 import { SPECIAL_REQUIREMENTS_MAX } from '@/lib/ai/schemas/request';
-import { EXAM_BOARDS, NATIONS, OTHER_SUBJECT, SUBJECT_MAX, SUBJECTS, TOPIC_HINT, TOPIC_MAX } from '@/lib/constants';
+import { EXAM_BOARDS, NATIONS, OTHER_SUBJECT, SUBJECT_MAX, SUBJECTS } from '@/lib/constants/curriculum';
+import { TOPIC_HINT, TOPIC_MAX } from '@/lib/constants/lessons';
 import type { GenerateLessonFormValues } from '@/lib/validation/lesson-form';
 
 /** The form's fields, for a react-hook-form FormProvider of GenerateLessonFormValues. */

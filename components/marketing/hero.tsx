@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DEFAULT_DURATION, FREE_LESSON_LIMIT } from '@/lib/constants';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
+import { DEFAULT_DURATION } from '@/lib/constants/lessons';
 import { CreateContentButton } from './create-content-button';
 import { SessionSwitch } from './session-switch';
 

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES } from '@/lib/billing/features';
-import { CUSTOMISATION_LIMIT, FREE_LESSON_LIMIT, MONEY_BACK_DAYS, PREMIUM_TRIAL_DAYS } from '@/lib/constants';
+import { FREE_LESSON_LIMIT, MONEY_BACK_DAYS, PREMIUM_TRIAL_DAYS } from '@/lib/constants/billing';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { formatPence, PREMIUM_PRICE } from '@/lib/format';
 import { SessionSwitch } from './session-switch';
 

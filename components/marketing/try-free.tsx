@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { FREE_LESSON_LIMIT, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
+import { VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
 import { PreviewForm } from '@/components/preview/preview-form';
 import { plural } from '@/lib/format';
 import { VisitorOnly } from './session-switch';

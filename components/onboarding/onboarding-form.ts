@@ -3,15 +3,14 @@
  * Empty strings stand for "not chosen"; the payload sends null for them.
  */
 import { z } from 'zod';
+import { ENABLED_ROLES, type UserRole } from '@/lib/constants/accounts';
 import {
   EDUCATION_LEVELS,
-  ENABLED_ROLES,
   EXAM_BOARDS,
   NATIONS,
   OTHER_SUBJECT,
   type EducationLevel,
-  type UserRole,
-} from '@/lib/constants';
+} from '@/lib/constants/curriculum';
 import { chosenSubject, subjectChoice } from '@/lib/validation/lesson-form';
 import { subjectSchema, type TeacherOnboardingInput } from '@/lib/validation/user';
 import type { PublicUser } from '@/lib/users/profile';

@@ -7,17 +7,15 @@ import { FormField, fieldAria } from '@/components/forms/form-field';
 import { ListSelect } from '@/components/forms/selects';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
+import { ENABLED_ROLES, USER_ROLES, type UserRole } from '@/lib/constants/accounts';
 import {
   EDUCATION_LEVELS,
-  ENABLED_ROLES,
   EXAM_BOARDS,
   NATIONS,
   OTHER_SUBJECT,
   SUBJECT_MAX,
   SUBJECTS,
-  USER_ROLES,
-  type UserRole,
-} from '@/lib/constants';
+} from '@/lib/constants/curriculum';
 import { roleLabel } from '@/lib/format';
 import { ChoiceButton } from './choice-button';
 import { examBoardApplies, type OnboardingValues } from './onboarding-form';

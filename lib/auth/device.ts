@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants/accounts';
 import { env } from '@/lib/env';
 import { derivedKey } from './keys';
 

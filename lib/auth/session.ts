@@ -10,7 +10,7 @@ import { decode, encode, getToken, type JWT } from 'next-auth/jwt';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { User } from '@/db/schema';
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants/accounts';
 import { getAuthSecret } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { liveSessionUser, startSession } from './sessions';

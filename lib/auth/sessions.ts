@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { sessions, users, type User } from '@/db/schema';
-import { SESSION_MAX_AGE_SECONDS, SESSION_RETENTION_SECONDS, SESSION_TOUCH_SECONDS } from '@/lib/constants';
+import { SESSION_MAX_AGE_SECONDS, SESSION_RETENTION_SECONDS, SESSION_TOUCH_SECONDS } from '@/lib/constants/accounts';
 
 const LABEL_MAX = 60;
 

@@ -13,7 +13,7 @@ import {
   PREMIUM_TRIAL_DAYS,
   PRICE_NOT_AVAILABLE_MESSAGE,
   type CreditPackId,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { isPremiumStatus } from './features';

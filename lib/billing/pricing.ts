@@ -15,7 +15,7 @@ import {
   PREMIUM_TRIAL_DAYS,
   type CreditPackId,
   type PlanTier,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { formatPence, plural } from '@/lib/format';
 import { trialEligible } from './checkout';
 import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES, tierOf } from './features';

@@ -11,7 +11,7 @@ import {
   STRIPE_NOT_CONFIGURED_MESSAGE,
   STRIPE_PRICE_CACHE_SECONDS,
   type StripePriceKey,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { log } from '@/lib/log';

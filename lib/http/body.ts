@@ -4,7 +4,7 @@
  * (lib/http/text.ts) before any schema sees it.
  */
 import { z } from 'zod';
-import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '@/lib/constants';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '@/lib/constants/requests';
 import { ApiError } from './errors';
 import { describeZodError } from './zod-error';
 import { findUnsafeText } from './text';

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { PRODUCT_NAME } from '@/lib/constants';
+import { PRODUCT_NAME } from '@/lib/constants/product';
 import { errorBodySchema, successBodySchema } from './envelope';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import { routeErrorCodes, type DefinedRoute, type HttpMethod, type RouteDefinition } from './route';

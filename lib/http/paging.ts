@@ -3,7 +3,7 @@
  * `?page&limit` query rule, the `{items, page, limit, total}` answer and the offset arithmetic.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/constants/lists';
 
 /** One page of a list: `items` on page `page` (from 1) of `limit` each, out of `total` in all. */
 export interface Page<T> {

@@ -17,7 +17,7 @@ import type { User } from '@/db/schema';
 import { currentSession, requireSession } from '@/lib/auth/session';
 import { requireFeature, type PremiumFeature } from '@/lib/billing/features';
 import { requireStripeConfigured } from '@/lib/billing/stripe';
-import { MAX_JSON_BODY_BYTES } from '@/lib/constants';
+import { MAX_JSON_BODY_BYTES } from '@/lib/constants/requests';
 import { assertDeclaredLength, parseJsonBody, parseQueryString, readBodyText } from './body';
 import { ApiError, type ErrorCode } from './errors';
 import { apiError, apiOk } from './respond';

@@ -2,7 +2,7 @@
  * The e-mails Plenary sends, each as plain text and simple HTML in UK English. Every value put
  * into the HTML is escaped.
  */
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@/lib/constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@/lib/constants/product';
 import type { MailMessage } from './index';
 
 const escapeHtml = (s: string) =>

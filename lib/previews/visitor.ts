@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
-import { VISITOR_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { VISITOR_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants/previews';
 import { env, getAuthSecret } from '@/lib/env';
 import { clientIp } from '@/lib/http/client-ip';
 

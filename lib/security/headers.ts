@@ -5,7 +5,7 @@
  * passes the policy to Next.js on the request, which puts the nonce on its own scripts.
  * Headers that never change per request (nosniff, Referrer-Policy, …) are in next.config.ts.
  */
-import { HSTS_MAX_AGE_SECONDS } from '@/lib/constants';
+import { HSTS_MAX_AGE_SECONDS } from '@/lib/constants/security';
 
 export interface PageSecurityOptions {
   /** This request's nonce (base64, fresh per request). */

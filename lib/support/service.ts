@@ -6,13 +6,13 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { supportTickets, users } from '@/db/schema';
+import { FEEDBACK_RATE_LIMITS } from '@/lib/constants/rate-limits';
 import {
-  FEEDBACK_RATE_LIMITS,
   SUPPORT_PRIORITIES,
   type SupportCategory,
   type SupportPriority,
   type SupportStatus,
-} from '@/lib/constants';
+} from '@/lib/constants/support';
 import { ApiError } from '@/lib/http/errors';
 import { isId } from '@/lib/http/ids';
 import { paginate, type Page } from '@/lib/http/paging';

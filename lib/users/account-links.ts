@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db';
 import { accountTokens } from '@/db/schema';
-import { ACCOUNT_LINK_TTL_SECONDS, type AccountLinkPurpose } from '@/lib/constants';
+import { ACCOUNT_LINK_TTL_SECONDS, type AccountLinkPurpose } from '@/lib/constants/accounts';
 import { ApiError } from '@/lib/http/errors';
 
 type Queryable = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

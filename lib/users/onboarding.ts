@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { roleProfiles, users, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
-import { ENABLED_ROLES, type UserRole } from '@/lib/constants';
+import { ENABLED_ROLES, type UserRole } from '@/lib/constants/accounts';
 import type { OnboardingInput } from '@/lib/validation/user';
 
 /** Onboarding is required while the role or the subject is missing. */

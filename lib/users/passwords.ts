@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users, type User } from '@/db/schema';
-import { ACCOUNT_LINK_TTL_SECONDS, RATE_LIMITS } from '@/lib/constants';
+import { ACCOUNT_LINK_TTL_SECONDS } from '@/lib/constants/accounts';
+import { RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { roleProfiles, users, type RoleProfile, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
-import type { UserRole } from '@/lib/constants';
+import type { UserRole } from '@/lib/constants/accounts';
 import type { ProfileUpdateInput } from '@/lib/validation/user';
 import { isOnboardingRequired } from './onboarding';
 

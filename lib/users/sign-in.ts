@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users, type User } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
-import { RATE_LIMITS } from '@/lib/constants';
+import { RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { enforce, reserve } from '@/lib/rate-limit';
 import { issueDeviceToken, readDeviceToken, type DeviceClaim } from '@/lib/auth/device';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';

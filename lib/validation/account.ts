@@ -3,7 +3,7 @@
  * deleting or resetting an account did.
  */
 import { z } from 'zod';
-import { USER_ROLES } from '@/lib/constants';
+import { USER_ROLES } from '@/lib/constants/accounts';
 import { lessonSummarySchema } from './lesson';
 import { isoDateTime } from './time';
 import { activeRoleSchema, publicUserSchema } from './user';

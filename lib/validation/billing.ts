@@ -3,7 +3,8 @@
  * the route handlers, any form that sends them and the API description.
  */
 import { z } from 'zod';
-import { ACCOUNT_DELETE_CONFIRMATION, CREDIT_PACKS, PLAN_TIERS } from '@/lib/constants';
+import { ACCOUNT_DELETE_CONFIRMATION } from '@/lib/constants/accounts';
+import { CREDIT_PACKS, PLAN_TIERS } from '@/lib/constants/billing';
 import { PREMIUM_FEATURE_IDS, type PremiumFeature } from '@/lib/billing/features';
 
 /** POST /api/stripe/create-checkout-session. */

@@ -1,6 +1,7 @@
 /** The answers of the public configuration and health routes. */
 import { z } from 'zod';
-import { DURATIONS, EDUCATION_LEVELS, EXAM_BOARDS, NATIONS, SUBJECTS, YEAR_GROUPS } from '@/lib/constants';
+import { EDUCATION_LEVELS, EXAM_BOARDS, NATIONS, SUBJECTS, YEAR_GROUPS } from '@/lib/constants/curriculum';
+import { DURATIONS } from '@/lib/constants/lessons';
 
 /** GET /api/config/public: limits, lists and switches the browser needs. */
 export const publicConfigSchema = z.object({

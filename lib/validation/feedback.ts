@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { isoDateTime } from './time';
 import {
-  ADMIN_PAGE_SIZE,
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_MESSAGE_MIN,
   FEEDBACK_PAGE_MAX,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
-} from '@/lib/constants';
+} from '@/lib/constants/feedback';
+import { ADMIN_PAGE_SIZE } from '@/lib/constants/lists';
 import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 
 /** The spec's message for feedback that is too short (product-spec §5). */

@@ -1,7 +1,8 @@
 /** Bodies, queries and answers of the lesson API. */
 import { z } from 'zod';
 import { isoDateTime } from './time';
-import { EXPORT_FORMATS, SUBJECT_MAX } from '@/lib/constants';
+import { SUBJECT_MAX } from '@/lib/constants/curriculum';
+import { EXPORT_FORMATS } from '@/lib/constants/lessons';
 import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
 import { LessonPlanSchema, LessonRequestSchema, PHASES, PhaseSchema, QuizSchema, WorksheetSchema } from '@/lib/ai/schemas';
 import { isId } from '@/lib/http/ids';

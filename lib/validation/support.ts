@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './time';
+import { ADMIN_PAGE_SIZE } from '@/lib/constants/lists';
 import {
-  ADMIN_PAGE_SIZE,
   SUPPORT_ADMIN_NOTES_MAX,
   SUPPORT_CATEGORIES,
   SUPPORT_MESSAGE_MAX,
@@ -14,7 +14,7 @@ import {
   SUPPORT_STATUSES,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_SUBJECT_MIN,
-} from '@/lib/constants';
+} from '@/lib/constants/support';
 import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 import { emailSchema } from './auth';
 import { senderViewSchema } from './feedback';

@@ -3,7 +3,8 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './time';
-import { EXAM_BOARDS, NATIONS, OTHER_SUBJECT, SUBJECT_MAX, USER_ROLES, YEAR_GROUPS } from '@/lib/constants';
+import { USER_ROLES } from '@/lib/constants/accounts';
+import { EXAM_BOARDS, NATIONS, OTHER_SUBJECT, SUBJECT_MAX, YEAR_GROUPS } from '@/lib/constants/curriculum';
 import { nameSchema } from './auth';
 
 /** A subject from the list, or the free text typed after choosing "Other". */

@@ -4,7 +4,7 @@
  * Customer Portal pages, which deliver signed webhooks to the app like Stripe does.
  * Prices are our own, by lookup key (lib/constants).
  */
-import { CREDIT_PACKS, PREMIUM_PRICE_PENCE, STRIPE_LOOKUP_KEYS } from '../../lib/constants';
+import { CREDIT_PACKS, PREMIUM_PRICE_PENCE, STRIPE_LOOKUP_KEYS } from '../../lib/constants/billing';
 import { FakeStripe } from '../helpers/fake-stripe';
 import { STRIPE_APP_URL, STRIPE_FAKE_PORT, STRIPE_FAKE_URL, STRIPE_WEBHOOK_SECRET } from './base-url';
 

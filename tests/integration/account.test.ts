@@ -15,19 +15,12 @@ import { syncAdminEmails } from '@/lib/users/admins';
 import { markEmailVerified } from '@/lib/users/verification';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';
-import {
-  DASHBOARD_RECENT_LESSONS,
-  DURATIONS,
-  EXAM_BOARDS,
-  FREE_LESSON_LIMIT,
-  NATIONS,
-  SUBJECTS,
-  VISITOR_PREVIEWS_PER_DAY,
-  CUSTOMISATION_LIMIT,
-  PREMIUM_PRICE_PENCE,
-  RATE_LIMITS,
-  YEAR_GROUPS,
-} from '@/lib/constants';
+import { FREE_LESSON_LIMIT, PREMIUM_PRICE_PENCE } from '@/lib/constants/billing';
+import { EXAM_BOARDS, NATIONS, SUBJECTS, YEAR_GROUPS } from '@/lib/constants/curriculum';
+import { DURATIONS, CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
+import { DASHBOARD_RECENT_LESSONS } from '@/lib/constants/lists';
+import { VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
+import { RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { GET as getProfile, PUT as putProfile } from '@/app/api/user/profile/route';
 import { POST as postOnboarding } from '@/app/api/user/onboarding/route';
 import { GET as getOnboardingStatus } from '@/app/api/user/onboarding-status/route';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/db';
 import { accountTokens } from '@/db/schema';
-import { RATE_LIMITS } from '@/lib/constants';
+import { RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail';
 import { POST as login } from '@/app/api/auth/login/route';

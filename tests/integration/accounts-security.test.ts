@@ -7,7 +7,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/db';
-import { FREE_LESSON_LIMIT, RATE_LIMITS } from '@/lib/constants';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
+import { RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { erasedAccounts } from '@/db/schema';
 import { decode, encode } from 'next-auth/jwt';
 import { POST as login } from '@/app/api/auth/login/route';

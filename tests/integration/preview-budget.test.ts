@@ -21,7 +21,7 @@ import { count, like } from 'drizzle-orm';
 import { closeDb, getDb } from '@/db';
 import { previews, rateLimits } from '@/db/schema';
 import { POST as previewRoute } from '@/app/api/generate/preview/route';
-import { PREVIEW_BUDGET_MESSAGE } from '@/lib/constants';
+import { PREVIEW_BUDGET_MESSAGE } from '@/lib/constants/previews';
 import { call, freshIp } from '../helpers/api';
 
 const body = { subject: 'Science', topic: 'Photosynthesis', yearGroup: 'Year 8', duration: 60 };

@@ -25,7 +25,12 @@ import { previews } from '@/db/schema';
 import { POST as previewRoute } from '@/app/api/generate/preview/route';
 import { POST as claimRoute } from '@/app/api/generate/claim-preview/route';
 import { GET as getLessonRoute } from '@/app/api/lessons/[id]/route';
-import { FREE_LESSON_LIMIT, PREVIEW_LIMIT_MESSAGE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
+import {
+  PREVIEW_LIMIT_MESSAGE,
+  VISITOR_COOKIE_MAX_AGE_SECONDS,
+  VISITOR_PREVIEWS_PER_DAY,
+} from '@/lib/constants/previews';
 import { call, freshIp, signUp, updateUserRow, userRow } from '../helpers/api';
 
 const body = { subject: 'Science', topic: 'Photosynthesis', yearGroup: 'Year 8', duration: 60 };

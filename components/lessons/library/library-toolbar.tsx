@@ -4,7 +4,7 @@ import { Search, X } from 'lucide-react';
 import { FormField } from '@/components/forms/form-field';
 import { ListSelect } from '@/components/forms/selects';
 import { Input } from '@/components/ui/input';
-import { OTHER_SUBJECT, SUBJECTS } from '@/lib/constants';
+import { OTHER_SUBJECT, SUBJECTS } from '@/lib/constants/curriculum';
 import type { LibraryFilters } from './use-lesson-library';
 
 /** How long typing must pause before the search runs. */

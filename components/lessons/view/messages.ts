@@ -4,7 +4,8 @@
  */
 import { ApiClientError, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMISATION_LIMIT, CUSTOMISATION_WARNING_AT, TOAST_MS } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT, CUSTOMISATION_WARNING_AT } from '@/lib/constants/lessons';
+import { TOAST_MS } from '@/lib/constants/ui';
 import { plural } from '@/lib/format';
 import type { PhaseName } from '@/lib/ai/schemas';
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { BloomLevel, QuestionType } from '@/lib/constants';
+import type { BloomLevel, QuestionType } from '@/lib/constants/lessons';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 

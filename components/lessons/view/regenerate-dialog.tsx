@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { plural } from '@/lib/format';
 import { regenerateSectionBodySchema } from '@/lib/validation/lesson';
 import type { PhaseName } from '@/lib/ai/schemas';

@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSubscription } from '@/components/billing/use-billing';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { plural } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
 import { ActionDialog, DialogActions, RewritingNote } from './action-dialog';

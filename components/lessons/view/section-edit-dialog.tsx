@@ -8,7 +8,7 @@ import { FormField, fieldAria } from '@/components/forms/form-field';
 import { Textarea } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { plural } from '@/lib/format';
 import type { EditableSection } from '@/lib/lessons/sections';
 import type { LessonView } from '@/lib/lessons/service';

@@ -4,7 +4,7 @@ import { publicConfigSchema } from '@/lib/validation/config';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/config/public → the limits, lists and switches the browser needs, from lib/constants.ts. */
+/** GET /api/config/public → the limits, lists and switches the browser needs, from lib/constants/. */
 export const GET = route(
   {
     summary: 'Read the public configuration',

@@ -1,6 +1,6 @@
 import { route } from '@/lib/http/route';
 import { startCreditsCheckout } from '@/lib/billing/checkout';
-import { PAY_PER_GENERATION_PACK } from '@/lib/constants';
+import { PAY_PER_GENERATION_PACK } from '@/lib/constants/billing';
 import { redirectUrlSchema } from '@/lib/validation/billing';
 
 /**

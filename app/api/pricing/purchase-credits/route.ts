@@ -1,6 +1,6 @@
 import { route } from '@/lib/http/route';
 import { startCreditsCheckout } from '@/lib/billing/checkout';
-import { DEFAULT_CREDIT_PACK, type CreditPackId } from '@/lib/constants';
+import { DEFAULT_CREDIT_PACK, type CreditPackId } from '@/lib/constants/billing';
 import { purchaseCreditsSchema, redirectUrlSchema } from '@/lib/validation/billing';
 
 /**

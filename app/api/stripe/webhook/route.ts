@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { MAX_WEBHOOK_BODY_BYTES } from '@/lib/constants';
+import { MAX_WEBHOOK_BODY_BYTES } from '@/lib/constants/requests';
 import { verifyWebhook } from '@/lib/billing/stripe';
 import { processWebhookEvent } from '@/lib/billing/webhooks';
 import { webhookResultSchema } from '@/lib/validation/billing';

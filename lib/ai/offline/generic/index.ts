@@ -4,7 +4,7 @@
  * built on the key vocabulary this lesson defines (so its answer is guaranteed), or an open
  * prompt whose mark scheme says what to credit.
  */
-import { OTHER_SUBJECT } from '@/lib/constants';
+import { OTHER_SUBJECT } from '@/lib/constants/curriculum';
 import type { Rng } from '../rng';
 import { noticeFor } from '../pedagogy';
 import { questionCounts } from '../assemble';
