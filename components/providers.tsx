@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { SessionProvider } from 'next-auth/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { TOAST_MS } from '@/lib/constants';
+import { TOAST_MS } from '@/lib/constants/ui';
 import { ApiClientError } from '@/lib/client/api';
 
 export function Providers({ children }: { children: ReactNode }) {

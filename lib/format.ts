@@ -1,4 +1,5 @@
-import { CURRENCY, PREMIUM_PRICE_PENCE, USER_ROLES, type UserRole } from '@/lib/constants';
+import { USER_ROLES, type UserRole } from '@/lib/constants/accounts';
+import { CURRENCY, PREMIUM_PRICE_PENCE } from '@/lib/constants/billing';
 
 const ROLE_LABELS: Record<UserRole, string> = {
   teacher: 'Teacher',

@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { signOutDeliberately } from '@/lib/client/sign-out';
 import { notify } from '@/lib/client/toast';
-import { ACCOUNT_DELETE_CONFIRMATION, DELETION_RETENTION_DAYS } from '@/lib/constants';
+import { ACCOUNT_DELETE_CONFIRMATION, DELETION_RETENTION_DAYS } from '@/lib/constants/accounts';
 
 export function AccountData() {
   return (

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { ACCOUNT_RESET_REDIRECT_MS } from '@/lib/constants';
+import { ACCOUNT_RESET_REDIRECT_MS } from '@/lib/constants/ui';
 
 export function DangerZone() {
   const router = useRouter();

@@ -13,7 +13,7 @@ import { formatLongDate } from '@/lib/format';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
-import { NAME_MAX } from '@/lib/constants';
+import { NAME_MAX } from '@/lib/constants/accounts';
 import { nameSchema } from '@/lib/validation/auth';
 import type { AccountProfile, PublicUser } from '@/lib/users/service';
 

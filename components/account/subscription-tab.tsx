@@ -15,7 +15,13 @@ import { LoadError } from '@/components/common/load-error';
 import { useBillingActions, usePricingTiers, useSubscription, type BillingAction } from '@/components/billing/use-billing';
 import { useCheckoutReturn } from '@/components/billing/use-checkout-return';
 import { formatLongDate, formatPence, pluralise } from '@/lib/format';
-import { PREMIUM_PRICE_PENCE, PREMIUM_TRIAL_DAYS, MONEY_BACK_DAYS, PRICE_NOT_AVAILABLE_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
+import {
+  PREMIUM_PRICE_PENCE,
+  PREMIUM_TRIAL_DAYS,
+  MONEY_BACK_DAYS,
+  PRICE_NOT_AVAILABLE_MESSAGE,
+  STRIPE_NOT_CONFIGURED_MESSAGE,
+} from '@/lib/constants/billing';
 import type { AccountSubscription } from '@/lib/billing/account';
 import type { PricingTiers } from '@/lib/billing/pricing';
 

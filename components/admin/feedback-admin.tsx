@@ -10,7 +10,7 @@ import { FEEDBACK_TYPE_ICONS } from '@/components/feedback/feedback-icons';
 import { FeedbackStatusBadge, PremiumBadge } from '@/components/support/ticket-badges';
 import { apiFetch } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { type FeedbackStatus } from '@/lib/constants';
+import type { FeedbackStatus } from '@/lib/constants/feedback';
 import { canMoveFeedback } from '@/lib/feedback/status';
 import type { FeedbackView, Page } from '@/lib/feedback/service';
 import { formatShortDate } from '@/lib/format';

@@ -13,7 +13,7 @@ import { CharCounter } from '@/components/feedback/field-hints';
 import { PremiumBadge, PriorityBadge, TicketStatusBadge } from '@/components/support/ticket-badges';
 import { apiFetch } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { SUPPORT_ADMIN_NOTES_MAX, type SupportStatus } from '@/lib/constants';
+import { SUPPORT_ADMIN_NOTES_MAX, type SupportStatus } from '@/lib/constants/support';
 import { ticketStatusChoices } from '@/lib/feedback/status';
 import type { Page } from '@/lib/feedback/service';
 import type { TicketView } from '@/lib/support/service';

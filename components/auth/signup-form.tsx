@@ -22,7 +22,8 @@ import { apiFetch, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
 import { signInWithPassword } from '@/lib/client/sign-in';
 import { unlockPendingPreviewAfterAuth } from '@/lib/client/pending-preview';
-import { FREE_LESSON_LIMIT, PASSWORD_MIN } from '@/lib/constants';
+import { PASSWORD_MIN } from '@/lib/constants/accounts';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
 
 export function SignupForm() {
   const router = useRouter();

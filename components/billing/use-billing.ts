@@ -14,9 +14,9 @@ import { notify } from '@/lib/client/toast';
 import {
   PRICE_NOT_AVAILABLE_MESSAGE,
   STRIPE_NOT_CONFIGURED_MESSAGE,
-  TOAST_MS,
   type CreditPackId,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
+import { TOAST_MS } from '@/lib/constants/ui';
 import type { AccountSubscription } from '@/lib/billing/account';
 import type { PricingTiers } from '@/lib/billing/pricing';
 import { rememberCreditsBeforeCheckout } from './use-checkout-return';

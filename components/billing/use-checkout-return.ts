@@ -1,7 +1,7 @@
 'use client';
 /**
  * Coming back from Stripe Checkout to /account?tab=subscription&checkout=success|cancelled
- * (CHECKOUT_RETURN in lib/constants). The redirect itself grants nothing (DECISIONS §3): after a
+ * (CHECKOUT_RETURN in lib/constants/billing.ts). The redirect itself grants nothing (DECISIONS §3): after a
  * success the page polls GET /api/stripe/subscription-status until the verified webhook has
  * landed (Premium on, or more credits than before Checkout), then refreshes the plan.
  */
@@ -11,7 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
-import { CHECKOUT_POLL, CHECKOUT_RETURN } from '@/lib/constants';
+import { CHECKOUT_RETURN } from '@/lib/constants/billing';
+import { CHECKOUT_POLL } from '@/lib/constants/ui';
 import type { SubscriptionStatus } from '@/lib/billing/account';
 
 const CREDITS_BEFORE_KEY = 'plenary:credits-before-checkout';

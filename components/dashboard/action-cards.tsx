@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useBillingActions, usePricingTiers } from '@/components/billing/use-billing';
-import { STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
+import { STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants/billing';
 
 export function CreateLessonCard() {
   return (

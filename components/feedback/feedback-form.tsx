@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES } from '@/lib/constants';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TYPES } from '@/lib/constants/feedback';
 import { FEEDBACK_FAILED, FEEDBACK_SENT, FEEDBACK_TYPE_LABELS } from '@/lib/support/messages';
 import { FEEDBACK_TOO_LONG, FEEDBACK_TOO_SHORT, feedbackMessageSchema, feedbackTypeSchema } from '@/lib/validation/feedback';
 import type { FeedbackView } from '@/lib/feedback/service';

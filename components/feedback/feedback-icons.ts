@@ -1,5 +1,5 @@
 import { Bug, Lightbulb, MessageCircle, TrendingUp, type LucideIcon } from 'lucide-react';
-import type { FeedbackType } from '@/lib/constants';
+import type { FeedbackType } from '@/lib/constants/feedback';
 
 /** One icon per feedback type, used by the widget and the admin list (product-spec §2). */
 export const FEEDBACK_TYPE_ICONS: Record<FeedbackType, LucideIcon> = {

@@ -5,7 +5,7 @@ import { Crown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBillingActions, usePricingTiers } from '@/components/billing/use-billing';
-import { FREE_LIMIT_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
+import { FREE_LIMIT_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants/billing';
 
 /**
  * The free-limit notice (product-spec §8 "Generate", DECISIONS §1): the spec's text, or the

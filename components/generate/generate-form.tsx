@@ -2,14 +2,15 @@
 /**
  * The generate form's fields (product-spec §2 "Generate"): subject (with "Other" free text),
  * topic with its hint, year group, duration, and the optional exam board, location and special
- * requirements. Lists come from lib/constants (DECISIONS §1); rules from lib/validation/lesson-form.
+ * requirements. Lists come from lib/constants/ (DECISIONS §1); rules from lib/validation/lesson-form.
  */
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { SPECIAL_REQUIREMENTS_MAX } from '@/lib/ai/schemas/request';
-import { DURATIONS, EDUCATION_LEVELS, EXAM_BOARDS, NATIONS, SUBJECT_MAX, SUBJECTS, TOPIC_MAX } from '@/lib/constants';
+import { EDUCATION_LEVELS, EXAM_BOARDS, NATIONS, SUBJECT_MAX, SUBJECTS } from '@/lib/constants/curriculum';
+import { DURATIONS, TOPIC_MAX } from '@/lib/constants/lessons';
 import { OTHER_SUBJECT, type GenerateLessonFormValues } from '@/lib/validation/lesson-form';
 
 /** The spec's topic hint (product-spec §5). */

@@ -18,7 +18,7 @@ import { useDashboard } from '@/components/common/use-dashboard';
 import { useProfile } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
 import { INVALID_TOPIC_MESSAGE } from '@/lib/ai/schemas/request';
-import { TOAST_MS } from '@/lib/constants';
+import { TOAST_MS } from '@/lib/constants/ui';
 import { pluralise } from '@/lib/format';
 import type { PublicUser } from '@/lib/users/service';
 import {

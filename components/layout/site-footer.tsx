@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SUPPORT_EMAIL } from '@/lib/constants';
+import { SUPPORT_EMAIL } from '@/lib/constants/product';
 
 export function SiteFooter() {
   return (

@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSubscription } from '@/components/billing/use-billing';
 import { ApiClientError } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { EXPORT_FORMATS, type ExportFormat } from '@/lib/constants';
+import { EXPORT_FORMATS, type ExportFormat } from '@/lib/constants/lessons';
 import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
 import { CopyLabel } from './print-menu';
 

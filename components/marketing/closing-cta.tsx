@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FREE_LESSON_LIMIT } from '@/lib/constants';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
 import { SessionSwitch } from './session-switch';
 
 export function ClosingCta() {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardList, ListChecks, PencilLine, Printer, School, ShieldCheck } from 'lucide-react';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 
 interface Feature {
   icon: LucideIcon;

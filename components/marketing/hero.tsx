@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ArrowRight, Check, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DEFAULT_DURATION, FREE_LESSON_LIMIT } from '@/lib/constants';
+import { DEFAULT_DURATION } from '@/lib/constants/lessons';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
 import { SessionSwitch } from './session-switch';
 
 const STARTER_MINUTES = 10;

@@ -3,13 +3,9 @@ import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
-import {
-  CUSTOMISATION_LIMIT,
-  FREE_LESSON_LIMIT,
-  MONEY_BACK_DAYS,
-  PREMIUM_TRIAL_DAYS,
-  SUPPORT_RESPONSE_HOURS,
-} from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
+import { FREE_LESSON_LIMIT, MONEY_BACK_DAYS, PREMIUM_TRIAL_DAYS } from '@/lib/constants/billing';
+import { SUPPORT_RESPONSE_HOURS } from '@/lib/constants/support';
 import { formatPence, PREMIUM_PRICE } from '@/lib/format';
 import { SessionSwitch } from './session-switch';
 

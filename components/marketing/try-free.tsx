@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { FREE_LESSON_LIMIT, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
+import { VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
 import { PreviewForm } from '@/components/preview/preview-form';
 import { VisitorOnly } from './session-switch';
 

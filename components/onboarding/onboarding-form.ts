@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import {
   EDUCATION_LEVELS,
-  ENABLED_ROLES,
   EXAM_BOARDS,
   NATIONS,
   SUBJECTS,
   type EducationLevel,
-  type UserRole,
-} from '@/lib/constants';
+} from '@/lib/constants/curriculum';
+import { ENABLED_ROLES, type UserRole } from '@/lib/constants/accounts';
 import { subjectSchema, type TeacherOnboardingInput } from '@/lib/validation/user';
 import type { PublicUser } from '@/lib/users/service';
 

@@ -5,16 +5,8 @@ import { BookOpen, GraduationCap, MapPin, School, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import {
-  EDUCATION_LEVELS,
-  ENABLED_ROLES,
-  EXAM_BOARDS,
-  NATIONS,
-  SUBJECT_MAX,
-  SUBJECTS,
-  USER_ROLES,
-  type UserRole,
-} from '@/lib/constants';
+import { EDUCATION_LEVELS, EXAM_BOARDS, NATIONS, SUBJECT_MAX, SUBJECTS } from '@/lib/constants/curriculum';
+import { ENABLED_ROLES, USER_ROLES, type UserRole } from '@/lib/constants/accounts';
 import { roleLabel } from '@/lib/format';
 import { ChoiceButton } from './choice-button';
 import { OTHER_SUBJECT, examBoardApplies, type OnboardingValues } from './onboarding-form';

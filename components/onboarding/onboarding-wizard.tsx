@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { queryKeys, usePublicConfig } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
-import type { UserRole } from '@/lib/constants';
+import type { UserRole } from '@/lib/constants/accounts';
 import type { PublicUser } from '@/lib/users/service';
 import { CompleteStep } from './complete-step';
 import { LocationStep, RoleStep, SubjectStep, YearGroupStep } from './onboarding-steps';

@@ -4,7 +4,7 @@
  * only whether each exists and how many questions there are, never the content.
  */
 import { Lock } from 'lucide-react';
-import { LESSON_RULES } from '@/lib/constants';
+import { LESSON_RULES } from '@/lib/constants/lessons';
 import type { LessonPreview } from '@/lib/client/pending-preview';
 
 /** "14 questions", or the spec's promised range ("12-15 questions") when no count was sent. */

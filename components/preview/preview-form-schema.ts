@@ -4,7 +4,7 @@
  * (lib/validation/preview.ts), run in the browser so mistakes show before anything is sent.
  */
 import { z } from 'zod';
-import { DEFAULT_DURATION } from '@/lib/constants';
+import { DEFAULT_DURATION } from '@/lib/constants/lessons';
 import { durationSchema, topicSchema } from '@/lib/ai/schemas/request';
 import { subjectSchema, yearGroupSchema } from '@/lib/validation/user';
 import { previewBodySchema } from '@/lib/validation/preview';

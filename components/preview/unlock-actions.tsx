@@ -8,7 +8,7 @@ import { AlertCircle, CheckCircle2, Plus, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { FREE_LESSON_LIMIT } from '@/lib/constants';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
 
 /** Where the preview page's sign-in and sign-up buttons go; both come back to claim it. */
 const FROM_PREVIEW = `from=${encodeURIComponent('/preview')}`;

@@ -5,7 +5,7 @@
 import { Check, Minus } from 'lucide-react';
 import type { ComparisonRow } from '@/lib/billing/features';
 import type { PricingTier } from '@/lib/billing/pricing';
-import { PLAN_TIERS } from '@/lib/constants';
+import { PLAN_TIERS } from '@/lib/constants/billing';
 
 const FALLBACK_NAMES: Record<string, string> = { free: 'Free', premium: 'Premium', enterprise: 'Schools' };
 

@@ -6,13 +6,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import {
-  DELETION_RETENTION_DAYS,
-  FREE_LESSON_LIMIT,
-  MONEY_BACK_DAYS,
-  PREMIUM_TRIAL_DAYS,
-  SUPPORT_RESPONSE_HOURS,
-} from '@/lib/constants';
+import { DELETION_RETENTION_DAYS } from '@/lib/constants/accounts';
+import { FREE_LESSON_LIMIT, MONEY_BACK_DAYS, PREMIUM_TRIAL_DAYS } from '@/lib/constants/billing';
+import { SUPPORT_RESPONSE_HOURS } from '@/lib/constants/support';
 import { PREMIUM_PRICE, pluralise } from '@/lib/format';
 
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';

@@ -16,7 +16,7 @@ import { useBillingActions, usePricingTiers } from '@/components/billing/use-bil
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/hooks';
 import { pluralise } from '@/lib/format';
-import { STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants';
+import { STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants/billing';
 import type { ComparisonRow } from '@/lib/billing/features';
 import type { PricingTiers, PricingUsage } from '@/lib/billing/pricing';
 import { ComparisonTable } from './comparison-table';

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/class-names';
-import { PRICE_NOT_AVAILABLE_MESSAGE } from '@/lib/constants';
+import { PRICE_NOT_AVAILABLE_MESSAGE } from '@/lib/constants/billing';
 import type { BillingAction } from '@/components/billing/use-billing';
 import type { PricingTier } from '@/lib/billing/pricing';
 

@@ -5,7 +5,7 @@ import { useSession } from 'next-auth/react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SUPPORT_RESPONSE_HOURS } from '@/lib/constants';
+import { SUPPORT_RESPONSE_HOURS } from '@/lib/constants/support';
 import type { MyTicketView } from '@/lib/support/service';
 import { SupportForm } from './support-form';
 

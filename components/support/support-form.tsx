@@ -15,16 +15,16 @@ import { submitErrorText } from '@/components/feedback/submit-error';
 import { apiFetch } from '@/lib/client/api';
 import { useProfile } from '@/lib/client/hooks';
 import { notify } from '@/lib/client/toast';
+import { EMAIL_MAX } from '@/lib/constants/accounts';
 import {
-  EMAIL_MAX,
   SUPPORT_CATEGORIES,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   SUPPORT_RESPONSE_HOURS,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_SUBJECT_MIN,
-  TOAST_MS,
-} from '@/lib/constants';
+} from '@/lib/constants/support';
+import { TOAST_MS } from '@/lib/constants/ui';
 import { SUPPORT_CATEGORY_LABELS, TICKET_FAILED, ticketSentMessage } from '@/lib/support/messages';
 import type { MyTicketView } from '@/lib/support/service';
 import {

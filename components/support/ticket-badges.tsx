@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { FeedbackStatus, SupportPriority, SupportStatus } from '@/lib/constants';
+import type { FeedbackStatus } from '@/lib/constants/feedback';
+import type { SupportPriority, SupportStatus } from '@/lib/constants/support';
 import {
   FEEDBACK_STATUS_LABELS,
   SUPPORT_PRIORITY_LABELS,

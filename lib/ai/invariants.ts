@@ -3,7 +3,7 @@
  * (timings, totals, answer spelling). Run on every generated or edited part: the pipeline
  * repairs what it can, then sends the remaining problems back to the model once.
  */
-import { LESSON_RULES } from '@/lib/constants';
+import { LESSON_RULES } from '@/lib/constants/lessons';
 import type { LessonPlan, Phase, Quiz, Worksheet } from '@/lib/ai/schemas';
 import { PHASES } from '@/lib/ai/schemas';
 

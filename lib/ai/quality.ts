@@ -8,7 +8,8 @@
  */
 import { syllable } from 'syllable';
 import type { LessonContent, Worksheet } from '@/lib/ai/schemas';
-import { BLOOM_LEVELS, YEAR_GROUPS, type YearGroup } from '@/lib/constants';
+import { YEAR_GROUPS, type YearGroup } from '@/lib/constants/curriculum';
+import { BLOOM_LEVELS } from '@/lib/constants/lessons';
 import { AMERICANISMS, type AmericanismRule } from '@/lib/ai/americanisms';
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import GoogleProvider from 'next-auth/providers/google';
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants/accounts';
 import { env, getAuthSecret } from '@/lib/env';
 import { isApiError } from '@/lib/http/errors';
 import { clientIp } from '@/lib/http/client-ip';

@@ -8,7 +8,7 @@ import { decode, encode, getToken } from 'next-auth/jwt';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { User } from '@/db/schema';
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/constants/accounts';
 import { getAuthSecret } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { getUserById } from '@/lib/users/service';

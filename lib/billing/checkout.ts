@@ -13,7 +13,7 @@ import {
   PREMIUM_TRIAL_DAYS,
   PRICE_NOT_AVAILABLE_MESSAGE,
   type CreditPackId,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { isPremiumStatus } from './features';
@@ -28,7 +28,7 @@ import {
 
 export type Purchase = 'premium' | 'credits';
 
-/** The URL Checkout sends the customer back to (CHECKOUT_RETURN in lib/constants). */
+/** The URL Checkout sends the customer back to (CHECKOUT_RETURN in lib/constants/billing.ts). */
 export function checkoutReturnUrl(outcome: 'success' | 'cancelled', purchase: Purchase): string {
   const url = new URL(CHECKOUT_RETURN.path, `${env.appUrl}/`);
   url.searchParams.set('tab', CHECKOUT_RETURN.tab);
@@ -107,7 +107,7 @@ async function premiumCheckout(user: User, priceId: string): Promise<{ url: stri
   return sessionUrl(session);
 }
 
-/** Checkout in payment mode for a credit pack (lib/constants CREDIT_PACKS). */
+/** Checkout in payment mode for a credit pack (CREDIT_PACKS in lib/constants/billing.ts). */
 async function creditsCheckout(user: User, packId: CreditPackId, priceId: string): Promise<{ url: string }> {
   const pack = CREDIT_PACKS.find((p) => p.id === packId)!;
   const customer = await ensureCustomer(user);

@@ -5,14 +5,14 @@
  * what Premium unlocks.
  */
 import type { User } from '@/db/schema';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import {
-  CUSTOMISATION_LIMIT,
   FREE_LESSON_LIMIT,
   PLAN_TIERS,
   PREMIUM_SUBSCRIPTION_STATUSES,
-  SUPPORT_RESPONSE_HOURS,
   type PlanTier,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
+import { SUPPORT_RESPONSE_HOURS } from '@/lib/constants/support';
 import { ApiError } from '@/lib/http/errors';
 
 type TierValues<T> = Record<PlanTier, T>;

@@ -2,7 +2,7 @@
  * What a plan allows. The free allowance is lifetime lessons generated, not lessons kept, so
  * deleting a lesson does not give one back (DECISIONS §1).
  */
-import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE, type PlanTier } from '@/lib/constants';
+import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE, type PlanTier } from '@/lib/constants/billing';
 import type { User } from '@/db/schema';
 import { hasFeature, tierOf } from './features';
 import type { ChargeKind } from './quota';

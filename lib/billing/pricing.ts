@@ -1,6 +1,6 @@
 /**
  * What the pricing page and the upgrade prompts read (product-spec §2 "Pricing", §3
- * "Pricing tier", §7 "Pricing"). Prices come from lib/constants (GBP, DECISIONS §1); Stripe
+ * "Pricing tier", §7 "Pricing"). Prices come from lib/constants/billing.ts (GBP, DECISIONS §1); Stripe
  * price ids are found by lookup key, null while Stripe or the price is missing.
  */
 import type { User } from '@/db/schema';
@@ -15,7 +15,7 @@ import {
   PREMIUM_TRIAL_DAYS,
   type CreditPackId,
   type PlanTier,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { formatPence, pluralise } from '@/lib/format';
 import { trialEligible } from './checkout';
 import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES, tierOf } from './features';

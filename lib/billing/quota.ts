@@ -7,10 +7,10 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { users } from '@/db/schema';
-import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE } from '@/lib/constants';
+import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE } from '@/lib/constants/billing';
 import { ApiError } from '@/lib/http/errors';
 
-/** The spec's limit notice (product-spec §8 "Generate"); its home is lib/constants. */
+/** The spec's limit notice (product-spec §8 "Generate"); its home is lib/constants/billing.ts. */
 export { FREE_LIMIT_MESSAGE };
 
 export type ChargeKind = 'premium' | 'free' | 'credit';

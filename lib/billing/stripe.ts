@@ -11,7 +11,7 @@ import {
   STRIPE_NOT_CONFIGURED_MESSAGE,
   STRIPE_PRICE_CACHE_SECONDS,
   type StripePriceKey,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { log } from '@/lib/log';
@@ -93,7 +93,7 @@ const noPrices = (): ResolvedPrices =>
   Object.fromEntries(PRICE_KEYS.map((k) => [k, null])) as ResolvedPrices;
 
 /**
- * Our prices, found by lookup key (lib/constants STRIPE_LOOKUP_KEYS) and kept for
+ * Our prices, found by lookup key (STRIPE_LOOKUP_KEYS in lib/constants/billing.ts) and kept for
  * STRIPE_PRICE_CACHE_SECONDS. A key with no active price in Stripe is null. Without a secret key,
  * or when Stripe cannot be reached, every price is null (and nothing is cached, so the next
  * call tries again).

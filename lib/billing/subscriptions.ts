@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { creditPurchases, users, type User } from '@/db/schema';
-import { CREDIT_PACKS, type PlanTier } from '@/lib/constants';
+import { CREDIT_PACKS, type PlanTier } from '@/lib/constants/billing';
 import { log } from '@/lib/log';
 import { isPremiumStatus, tierOf } from './features';
 import { retrieveSubscription, subscriptionPeriodEnd, type Stripe } from './stripe';

@@ -1,7 +1,7 @@
 'use client';
 /** Toasts with the spec's durations (product-spec §9): success 2 s, errors 4 s, long 5 s. */
 import { toast } from 'sonner';
-import { TOAST_MS } from '@/lib/constants';
+import { TOAST_MS } from '@/lib/constants/ui';
 
 export const notify = {
   success: (message: string, durationMs: number = TOAST_MS.success) => toast.success(message, { duration: durationMs }),

@@ -1,24 +1,22 @@
 /**
  * What the browser may know about configuration (GET /api/config/public). Every number comes
- * from lib/constants.ts (DECISIONS §1).
+ * from lib/constants/ (DECISIONS §1).
  */
+import { EDUCATION_LEVELS, EXAM_BOARDS, NATIONS, SUBJECTS, YEAR_GROUPS } from '@/lib/constants/curriculum';
 import {
   CUSTOMISATION_LIMIT,
   CUSTOMISATION_WARNING_AT,
   DEFAULT_DURATION,
   DURATIONS,
-  EDUCATION_LEVELS,
-  EXAM_BOARDS,
+} from '@/lib/constants/lessons';
+import { VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
+import {
   FREE_LESSON_LIMIT,
-  NATIONS,
   PREMIUM_PRICE_PENCE,
   PREMIUM_TRIAL_DAYS,
-  SUBJECTS,
-  VISITOR_PREVIEWS_PER_DAY,
-  YEAR_GROUPS,
   CURRENCY,
   MONEY_BACK_DAYS,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { env } from '@/lib/env';
 import { getStripePrices, isStripeConfigured } from '@/lib/billing/stripe';
 

@@ -5,11 +5,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { feedback, users } from '@/db/schema';
-import {
-  FEEDBACK_RATE_LIMITS,
-  type FeedbackStatus,
-  type FeedbackType,
-} from '@/lib/constants';
+import type { FeedbackStatus, FeedbackType } from '@/lib/constants/feedback';
+import { FEEDBACK_RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { ApiError } from '@/lib/http/errors';
 import { enforce } from '@/lib/rate-limit';
 import type { Sender } from './sender';

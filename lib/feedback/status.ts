@@ -1,14 +1,10 @@
 /**
- * The status rules for feedback and tickets, read from the one table in lib/constants.ts
+ * The status rules for feedback and tickets, read from the one table of each in lib/constants/feedback.ts and lib/constants/support.ts
  * (FEEDBACK_TRANSITIONS, SUPPORT_TRANSITIONS). The server enforces them and the admin screens
  * use the same functions to decide which buttons to offer (product-spec §4 "Feedback status").
  */
-import {
-  FEEDBACK_TRANSITIONS,
-  SUPPORT_TRANSITIONS,
-  type FeedbackStatus,
-  type SupportStatus,
-} from '@/lib/constants';
+import { FEEDBACK_TRANSITIONS, type FeedbackStatus } from '@/lib/constants/feedback';
+import { SUPPORT_TRANSITIONS, type SupportStatus } from '@/lib/constants/support';
 
 /** True when an admin may move feedback from `from` to `to` (never to its own status). */
 export function canMoveFeedback(from: FeedbackStatus, to: FeedbackStatus): boolean {

@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { ApiError } from '@/lib/http/errors';
 
 /**

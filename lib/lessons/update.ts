@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { lessons } from '@/db/schema';
-import { TITLE_MAX } from '@/lib/constants';
+import { TITLE_MAX } from '@/lib/constants/lessons';
 import { ApiError } from '@/lib/http/errors';
 import { LessonPlanInput, QuizInput, WorksheetInput } from '@/lib/ai/schemas';
 import { validatePart, type PartValue } from '@/lib/ai/pipeline';

@@ -1,7 +1,7 @@
 /** GET /api/lessons/stats/usage: what the user's plan allows and what they have used. */
 import type { User } from '@/db/schema';
 import { lessonAllowance, type LessonAllowance } from '@/lib/billing/plans';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { lessonCounts } from './service';
 
 export interface LessonUsage extends LessonAllowance {

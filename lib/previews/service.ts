@@ -15,7 +15,7 @@ import {
   PREVIEW_TRUNCATE,
   PREVIEW_TTL_HOURS,
   VISITOR_PREVIEWS_PER_DAY,
-} from '@/lib/constants';
+} from '@/lib/constants/previews';
 import { ApiError } from '@/lib/http/errors';
 import { consume, refund } from '@/lib/rate-limit';
 import { generateLesson } from '@/lib/ai/pipeline';

@@ -1,16 +1,16 @@
 /**
  * The texts the feedback and support screens show, word for word from product-spec §8
  * ("Feedback", "Support", "Admin feedback"), and the labels of the enumerations in
- * lib/constants.ts. Response hours come from SUPPORT_RESPONSE_HOURS (spec §6).
+ * lib/constants/feedback.ts and lib/constants/support.ts. Response hours come from
+ * SUPPORT_RESPONSE_HOURS (spec §6).
  */
+import type { FeedbackStatus, FeedbackType } from '@/lib/constants/feedback';
 import {
   SUPPORT_RESPONSE_HOURS,
-  type FeedbackStatus,
-  type FeedbackType,
   type SupportCategory,
   type SupportPriority,
   type SupportStatus,
-} from '@/lib/constants';
+} from '@/lib/constants/support';
 
 export const FEEDBACK_SENT = 'Thank you for your feedback!';
 export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';

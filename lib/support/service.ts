@@ -7,12 +7,12 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { supportTickets, users } from '@/db/schema';
 import {
-  FEEDBACK_RATE_LIMITS,
   SUPPORT_PRIORITIES,
   type SupportCategory,
   type SupportPriority,
   type SupportStatus,
-} from '@/lib/constants';
+} from '@/lib/constants/support';
+import { FEEDBACK_RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { ApiError } from '@/lib/http/errors';
 import { enforce } from '@/lib/rate-limit';
 import type { Sender } from '@/lib/feedback/sender';

@@ -2,7 +2,7 @@
  * GET /api/user/dashboard (product-spec §3 "Dashboard data"), computed in SQL.
  */
 import type { User } from '@/db/schema';
-import { DASHBOARD_RECENT_LESSONS } from '@/lib/constants';
+import { DASHBOARD_RECENT_LESSONS } from '@/lib/constants/lists';
 import { lessonAllowance } from '@/lib/billing/plans';
 import { lessonCounts, recentLessons, subjectBreakdown, type LessonSummary } from '@/lib/lessons/service';
 

@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { creditPurchases, feedback, roleProfiles, supportTickets, type User } from '@/db/schema';
-import { PRODUCT_NAME } from '@/lib/constants';
+import { PRODUCT_NAME } from '@/lib/constants/product';
 import { exportLessons } from '@/lib/lessons/service';
 import { claimedPreviews } from '@/lib/previews/service';
 import { isOnboardingRequired } from './service';

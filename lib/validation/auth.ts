@@ -3,7 +3,7 @@
  * Messages are the spec's (product-spec §5).
  */
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/constants';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/constants/accounts';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

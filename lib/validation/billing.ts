@@ -3,7 +3,8 @@
  * route handlers and any form that sends them.
  */
 import { z } from 'zod';
-import { ACCOUNT_DELETE_CONFIRMATION, CREDIT_PACKS } from '@/lib/constants';
+import { ACCOUNT_DELETE_CONFIRMATION } from '@/lib/constants/accounts';
+import { CREDIT_PACKS } from '@/lib/constants/billing';
 import { parseJson } from '@/lib/http/respond';
 
 /** POST /api/stripe/create-checkout-session. */

@@ -4,14 +4,13 @@
  */
 import { z } from 'zod';
 import {
-  ADMIN_PAGE_SIZE,
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_MESSAGE_MIN,
   FEEDBACK_PAGE_MAX,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
-  MAX_PAGE_SIZE,
-} from '@/lib/constants';
+} from '@/lib/constants/feedback';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/constants/lists';
 
 /** The spec's message for feedback that is too short (product-spec §5). */
 export const FEEDBACK_TOO_SHORT = `Please provide at least ${FEEDBACK_MESSAGE_MIN} characters of feedback`;

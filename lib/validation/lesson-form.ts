@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { LessonRequestSchema, type LessonRequest } from '@/lib/ai/schemas/request';
-import { EXAM_BOARDS, NATIONS, SUBJECTS, DEFAULT_DURATION } from '@/lib/constants';
+import { EXAM_BOARDS, NATIONS, SUBJECTS } from '@/lib/constants/curriculum';
+import { DEFAULT_DURATION } from '@/lib/constants/lessons';
 import { examBoardSchema, nationSchema, subjectSchema, yearGroupSchema } from './user';
 
 /** The subject choice that reveals a free-text subject (DECISIONS §1). */

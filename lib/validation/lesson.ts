@@ -1,6 +1,7 @@
 /** Bodies and queries of the lesson API. */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUBJECT_MAX } from '@/lib/constants';
+import { SUBJECT_MAX } from '@/lib/constants/curriculum';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/constants/lists';
 import { LessonRequestSchema } from '@/lib/ai/schemas';
 
 /** POST /api/generate/lesson: the request, with the role it is made as (teacher only for now). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { durationSchema, topicSchema } from '@/lib/ai/schemas/request';
 import { subjectSchema, yearGroupSchema } from './user';
-import { DEFAULT_DURATION } from '@/lib/constants';
+import { DEFAULT_DURATION } from '@/lib/constants/lessons';
 
 /** POST /api/generate/preview {subject, topic, duration?, yearGroup} (product-spec §3, §5). */
 export const previewBodySchema = z.object({

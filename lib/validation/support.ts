@@ -4,8 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  ADMIN_PAGE_SIZE,
-  MAX_PAGE_SIZE,
   SUPPORT_ADMIN_NOTES_MAX,
   SUPPORT_CATEGORIES,
   SUPPORT_MESSAGE_MAX,
@@ -14,7 +12,8 @@ import {
   SUPPORT_STATUSES,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_SUBJECT_MIN,
-} from '@/lib/constants';
+} from '@/lib/constants/support';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/constants/lists';
 import { emailSchema } from './auth';
 
 /** The spec's messages (product-spec §5) and the server's caps (DECISIONS §1). */

@@ -2,7 +2,8 @@
  * Profile and onboarding bodies (product-spec §3 "Onboarding payload", DECISIONS §1 lists).
  */
 import { z } from 'zod';
-import { EXAM_BOARDS, NATIONS, SUBJECT_MAX, USER_ROLES, YEAR_GROUPS } from '@/lib/constants';
+import { EXAM_BOARDS, NATIONS, SUBJECT_MAX, YEAR_GROUPS } from '@/lib/constants/curriculum';
+import { USER_ROLES } from '@/lib/constants/accounts';
 import { nameSchema } from './auth';
 
 /** A subject from the list, or the free text typed after choosing "Other". */

@@ -4,14 +4,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { BASE_URL, STRIPE_APP_URL, STRIPE_FAKE_URL } from './base-url';
 import { PASSWORD, generateLessonViaApi, onboardViaApi, signedInTeacher, snap } from './helpers';
+import { CUSTOMISATION_LIMIT } from '../../lib/constants/lessons';
 import {
-  CUSTOMISATION_LIMIT,
   FREE_LESSON_LIMIT,
   FREE_LIMIT_MESSAGE,
   MONEY_BACK_DAYS,
   PREMIUM_TRIAL_DAYS,
   STRIPE_NOT_CONFIGURED_MESSAGE,
-} from '../../lib/constants';
+} from '../../lib/constants/billing';
 
 /**
  * Plans and payments in the browser. The first server runs without Stripe (buttons off, saying

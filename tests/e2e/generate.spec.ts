@@ -2,7 +2,7 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { generateLessonViaApi, signedInTeacher, snap } from './helpers';
 import { STAGES } from '../../lib/ai/progress';
-import { FREE_LIMIT_MESSAGE } from '../../lib/constants';
+import { FREE_LIMIT_MESSAGE } from '../../lib/constants/billing';
 import { INVALID_TOPIC_MESSAGE } from '../../lib/ai/schemas/request';
 
 const STAGE_TEXTS: string[] = Object.values(STAGES).map((s) => s.message);

@@ -12,7 +12,7 @@ import {
 } from './helpers';
 import type { LessonView } from '../../lib/lessons/service';
 import { PRINT_VARIANTS } from '../../lib/lessons/print-variants';
-import { CUSTOMISATION_LIMIT } from '../../lib/constants';
+import { CUSTOMISATION_LIMIT } from '../../lib/constants/lessons';
 
 const FEEDBACK_REQUIRED = "Please provide feedback for how you'd like this section changed";
 const EDIT_LIMIT = `You've reached the edit limit for this lesson (${CUSTOMISATION_LIMIT} edits). Create a new lesson for major changes.`;

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { generateLessonViaApi, signedInTeacher, snap } from './helpers';
-import { DEFAULT_PAGE_SIZE } from '../../lib/constants';
+import { DEFAULT_PAGE_SIZE } from '../../lib/constants/lists';
 
 const rows = (page: Page) => page.getByTestId('lesson-list').getByRole('link');
 

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import { BASE_URL, STRIPE_APP_URL } from './base-url';
 import { PASSWORD, SCREENS, onboardViaApi, premiumViaFakeCheckout, registerViaApi, signedInTeacher, snap, uniqueEmail } from './helpers';
-import { FEEDBACK_MESSAGE_MAX, SUPPORT_MESSAGE_MAX } from '../../lib/constants';
+import { FEEDBACK_MESSAGE_MAX } from '../../lib/constants/feedback';
+import { SUPPORT_MESSAGE_MAX } from '../../lib/constants/support';
 
 /** The admin the e2e server grants from ADMIN_EMAILS (playwright.config.ts). */
 const ADMIN_EMAIL = 'admin.e2e@plenary.test';

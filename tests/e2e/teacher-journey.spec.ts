@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { signedInTeacher, snap } from './helpers';
-import { CUSTOMISATION_LIMIT } from '../../lib/constants';
+import { CUSTOMISATION_LIMIT } from '../../lib/constants/lessons';
 
 /**
  * One teacher's whole journey through the screens, in order: generate with progress, read the

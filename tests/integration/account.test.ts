@@ -14,19 +14,12 @@ import { ApiError } from '@/lib/http/errors';
 import { grantConfiguredAdmins } from '@/lib/users/service';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';
-import {
-  DASHBOARD_RECENT_LESSONS,
-  DURATIONS,
-  EXAM_BOARDS,
-  FREE_LESSON_LIMIT,
-  NATIONS,
-  SUBJECTS,
-  VISITOR_PREVIEWS_PER_DAY,
-  CUSTOMISATION_LIMIT,
-  PREMIUM_PRICE_PENCE,
-  RATE_LIMITS,
-  YEAR_GROUPS,
-} from '@/lib/constants';
+import { EXAM_BOARDS, NATIONS, SUBJECTS, YEAR_GROUPS } from '@/lib/constants/curriculum';
+import { DURATIONS, CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
+import { VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
+import { FREE_LESSON_LIMIT, PREMIUM_PRICE_PENCE } from '@/lib/constants/billing';
+import { RATE_LIMITS } from '@/lib/constants/rate-limits';
+import { DASHBOARD_RECENT_LESSONS } from '@/lib/constants/lists';
 import { GET as getProfile, PUT as putProfile } from '@/app/api/user/profile/route';
 import { POST as postOnboarding } from '@/app/api/user/onboarding/route';
 import { GET as getOnboardingStatus } from '@/app/api/user/onboarding-status/route';

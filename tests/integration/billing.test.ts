@@ -17,7 +17,7 @@ import {
   PREMIUM_TRIAL_DAYS,
   STRIPE_LOOKUP_KEYS,
   STRIPE_NOT_CONFIGURED_MESSAGE,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
 import { resetStripeCache } from '@/lib/billing/stripe';
 import { hasFeature, PREMIUM_FEATURE_IDS, requireFeature } from '@/lib/billing/features';
 import { nextCharge } from '@/lib/billing/plans';

@@ -8,15 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/db';
 import { feedback, supportTickets, users } from '@/db/schema';
-import {
-  FEEDBACK_MESSAGE_MAX,
-  FEEDBACK_RATE_LIMITS,
-  FEEDBACK_STATUSES,
-  FEEDBACK_TRANSITIONS,
-  SUPPORT_MESSAGE_MAX,
-  SUPPORT_STATUSES,
-  SUPPORT_SUBJECT_MAX,
-} from '@/lib/constants';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_STATUSES, FEEDBACK_TRANSITIONS } from '@/lib/constants/feedback';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES, SUPPORT_SUBJECT_MAX } from '@/lib/constants/support';
+import { FEEDBACK_RATE_LIMITS } from '@/lib/constants/rate-limits';
 import { canMoveFeedback, canMoveTicket } from '@/lib/feedback/status';
 import { priorityFor } from '@/lib/support/service';
 import { POST as submitFeedbackRoute } from '@/app/api/feedback/submit/route';

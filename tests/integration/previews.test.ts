@@ -25,7 +25,8 @@ import { previews } from '@/db/schema';
 import { POST as previewRoute } from '@/app/api/generate/preview/route';
 import { POST as claimRoute } from '@/app/api/generate/claim-preview/route';
 import { GET as getLessonRoute } from '@/app/api/lessons/[id]/route';
-import { FREE_LESSON_LIMIT, PREVIEW_LIMIT_MESSAGE, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants';
+import { PREVIEW_LIMIT_MESSAGE, VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
+import { FREE_LESSON_LIMIT } from '@/lib/constants/billing';
 import { call, freshIp, signUp, updateUserRow, userRow } from '../helpers/api';
 
 const body = { subject: 'Science', topic: 'Photosynthesis', yearGroup: 'Year 8', duration: 60 };

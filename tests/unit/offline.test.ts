@@ -12,7 +12,8 @@ import { MATHS_TOPICS } from '@/lib/ai/offline/maths';
 import { chooseGenerators } from '@/lib/ai/offline/maths/lesson';
 import { offlineProvider } from '@/lib/ai/providers/offline';
 import { LessonContentSchema, type LessonContent, type LessonRequest } from '@/lib/ai/schemas';
-import { BLOOM_LEVELS, DURATIONS, EXAM_BOARDS, SUBJECTS, YEAR_GROUPS } from '@/lib/constants';
+import { EXAM_BOARDS, SUBJECTS, YEAR_GROUPS } from '@/lib/constants/curriculum';
+import { BLOOM_LEVELS, DURATIONS } from '@/lib/constants/lessons';
 import { findAmericanisms } from '@/lib/ai/quality';
 
 type Q = { id: string; question: string; type: string; options: string[]; marks: number; explanation: string; bloomLevel: string };

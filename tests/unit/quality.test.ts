@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { syllable } from 'syllable';
 import type { LessonContent, Worksheet, WorksheetQuestion } from '@/lib/ai/schemas';
-import { YEAR_GROUPS, type BloomLevel } from '@/lib/constants';
+import { YEAR_GROUPS } from '@/lib/constants/curriculum';
+import type { BloomLevel } from '@/lib/constants/lessons';
 import { AMERICANISMS } from '@/lib/ai/americanisms';
 import {
   duplicateQuestions,

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ContactForm } from '@/components/support/contact-form';
-import { PRIVACY_EMAIL, SUPPORT_EMAIL, SUPPORT_RESPONSE_HOURS } from '@/lib/constants';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '@/lib/constants/product';
+import { SUPPORT_RESPONSE_HOURS } from '@/lib/constants/support';
 
 export const metadata: Metadata = {
   title: 'Contact',

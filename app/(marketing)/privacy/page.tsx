@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import {
-  DELETION_RETENTION_DAYS,
-  PRICE_CHANGE_NOTICE_DAYS,
-  PRIVACY_EMAIL,
-  SUPPORT_EMAIL,
-  VISITOR_PREVIEWS_PER_DAY,
-} from '@/lib/constants';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '@/lib/constants/product';
+import { DELETION_RETENTION_DAYS } from '@/lib/constants/accounts';
+import { VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
+import { PRICE_CHANGE_NOTICE_DAYS } from '@/lib/constants/billing';
 import { LegalDocument, LegalList, LegalSubheading, TextLink, type LegalSection } from '@/components/marketing/legal';
 
 export const metadata: Metadata = {

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
+import { SUPPORT_EMAIL } from '@/lib/constants/product';
+import { DELETION_RETENTION_DAYS } from '@/lib/constants/accounts';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
+import { VISITOR_PREVIEWS_PER_DAY } from '@/lib/constants/previews';
 import {
-  CUSTOMISATION_LIMIT,
-  DELETION_RETENTION_DAYS,
   FREE_LESSON_LIMIT,
   MONEY_BACK_DAYS,
   PREMIUM_TRIAL_DAYS,
   PRICE_CHANGE_NOTICE_DAYS,
-  SUPPORT_EMAIL,
-  SUPPORT_RESPONSE_HOURS,
-  VISITOR_PREVIEWS_PER_DAY,
-} from '@/lib/constants';
+} from '@/lib/constants/billing';
+import { SUPPORT_RESPONSE_HOURS } from '@/lib/constants/support';
 import { PREMIUM_PRICE } from '@/lib/format';
 import { LegalDocument, LegalList, LegalSubheading, TextLink, type LegalSection } from '@/components/marketing/legal';
 

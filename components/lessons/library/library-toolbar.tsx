@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SUBJECTS } from '@/lib/constants';
+import { SUBJECTS } from '@/lib/constants/curriculum';
 import type { LibraryFilters } from './use-lesson-library';
 
 /** How long typing must pause before the search runs. */

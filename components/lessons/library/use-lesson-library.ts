@@ -9,7 +9,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/hooks';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants/lists';
 import type { LessonSummary } from '@/lib/lessons/service';
 
 /** One page of GET /api/lessons (DECISIONS §4 list shape). */

@@ -1,10 +1,7 @@
 import { PencilLine } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import {
-  CUSTOMISATION_BADGE_ORANGE_FROM,
-  CUSTOMISATION_BADGE_YELLOW_FROM,
-  CUSTOMISATION_LIMIT,
-} from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
+import { CUSTOMISATION_BADGE_ORANGE_FROM, CUSTOMISATION_BADGE_YELLOW_FROM } from '@/lib/constants/ui';
 
 export type EditsTone = 'blue' | 'yellow' | 'orange';
 

@@ -1,10 +1,11 @@
 /**
  * The lesson screen's messages and toasts, worded as product-spec §8 ("Lesson", "Section
- * update", "Regenerate") and timed as §9. Limits come from lib/constants.
+ * update", "Regenerate") and timed as §9. Limits come from lib/constants/.
  */
 import { ApiClientError, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMISATION_LIMIT, CUSTOMISATION_WARNING_AT, TOAST_MS } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT, CUSTOMISATION_WARNING_AT } from '@/lib/constants/lessons';
+import { TOAST_MS } from '@/lib/constants/ui';
 import { pluralise } from '@/lib/format';
 import type { PhaseName } from '@/lib/ai/schemas';
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { BloomLevel, QuestionType } from '@/lib/constants';
+import type { BloomLevel, QuestionType } from '@/lib/constants/lessons';
 import { cn } from '@/lib/class-names';
 
 const TYPE_LABELS: Record<QuestionType, string> = {

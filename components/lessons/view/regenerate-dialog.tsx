@@ -19,7 +19,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { pluralise } from '@/lib/format';
 import { regenerateSectionBodySchema } from '@/lib/validation/lesson';
 import type { PhaseName } from '@/lib/ai/schemas';

@@ -25,7 +25,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSubscription } from '@/components/billing/use-billing';
 import { errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { pluralise } from '@/lib/format';
 import type { LessonView } from '@/lib/lessons/service';
 import { isEditLimitError, LESSON_MESSAGES } from './messages';

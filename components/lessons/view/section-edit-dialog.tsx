@@ -16,7 +16,7 @@ import {
 import { Textarea } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { CUSTOMISATION_LIMIT } from '@/lib/constants';
+import { CUSTOMISATION_LIMIT } from '@/lib/constants/lessons';
 import { pluralise } from '@/lib/format';
 import type { EditableSection } from '@/lib/lessons/sections';
 import type { LessonView } from '@/lib/lessons/service';

@@ -3,7 +3,7 @@
  * sizes every list to the rules of DECISIONS §5, and adds the shared pedagogy.
  */
 import type { LessonContent, LessonPlan, Quiz, Worksheet } from '@/lib/ai/schemas';
-import { LESSON_RULES } from '@/lib/constants';
+import { LESSON_RULES } from '@/lib/constants/lessons';
 import { buildPhases } from './phases';
 import {
   formativeChecks,

@@ -3,7 +3,7 @@
  * generic scaffold) fills in one `Outline`; `assemble.ts` turns it into a lesson that meets
  * every invariant of DECISIONS §5.
  */
-import type { BloomLevel, QuestionType } from '@/lib/constants';
+import type { BloomLevel, QuestionType } from '@/lib/constants/lessons';
 
 export interface OfflineQuestion {
   question: string;

@@ -3,7 +3,7 @@
  * misconceptions). Field descriptions travel to the model through the derived JSON Schema.
  */
 import { z } from 'zod';
-import { LESSON_RULES } from '@/lib/constants';
+import { LESSON_RULES } from '@/lib/constants/lessons';
 
 const text = (description: string) => z.string().trim().min(1).describe(description);
 const minutes = (description: string) => z.number().int().min(0).describe(description);

@@ -3,7 +3,7 @@
  * Worksheets keep the answer in `answer`, quizzes in `correctAnswer`, as the spec names them.
  */
 import { z } from 'zod';
-import { BLOOM_LEVELS, LESSON_RULES, QUESTION_TYPES } from '@/lib/constants';
+import { BLOOM_LEVELS, LESSON_RULES, QUESTION_TYPES } from '@/lib/constants/lessons';
 
 const text = (description: string) => z.string().trim().min(1).describe(description);
 

@@ -3,7 +3,7 @@
  * generate form, the preview form and the route handlers.
  */
 import { z } from 'zod';
-import { DURATIONS, TOPIC_MAX, TOPIC_MIN } from '@/lib/constants';
+import { DURATIONS, TOPIC_MAX, TOPIC_MIN } from '@/lib/constants/lessons';
 import { examBoardSchema, nationSchema, subjectSchema, yearGroupSchema } from '@/lib/validation/user';
 
 /** The spec's message for a topic without a vowel (product-spec §5). */

@@ -3,7 +3,7 @@
  * §2 "Lesson detail" Print menu): build the neutral document once, then write it as Word or PDF.
  * The Premium gate and ownership are the caller's (GET /api/lessons/{id}/export).
  */
-import type { ExportFormat } from '@/lib/constants';
+import type { ExportFormat } from '@/lib/constants/lessons';
 import type { LessonView } from '@/lib/lessons/service';
 import type { PrintVariant } from '@/lib/lessons/print-variants';
 import { renderDocx } from './docx';

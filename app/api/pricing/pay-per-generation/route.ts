@@ -3,7 +3,7 @@ import { apiOk, withApi } from '@/lib/http';
 import { requireUser } from '@/lib/auth/session';
 import { startCreditsCheckout } from '@/lib/billing/checkout';
 import { requireStripeConfigured } from '@/lib/billing/stripe';
-import { PAY_PER_GENERATION_PACK } from '@/lib/constants';
+import { PAY_PER_GENERATION_PACK } from '@/lib/constants/billing';
 
 /**
  * POST /api/pricing/pay-per-generation (no body) → {url} of a Checkout page in payment mode for

@@ -3,7 +3,7 @@ import { apiOk, withApi } from '@/lib/http';
 import { requireUser } from '@/lib/auth/session';
 import { startCreditsCheckout } from '@/lib/billing/checkout';
 import { requireStripeConfigured } from '@/lib/billing/stripe';
-import { DEFAULT_CREDIT_PACK, type CreditPackId } from '@/lib/constants';
+import { DEFAULT_CREDIT_PACK, type CreditPackId } from '@/lib/constants/billing';
 import { parseOptionalJson, purchaseCreditsSchema } from '@/lib/validation/billing';
 
 /**

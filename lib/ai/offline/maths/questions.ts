@@ -2,7 +2,7 @@
  * Turning a computed answer into a question: multiple choice from the common wrong answers when
  * enough distinct ones exist, otherwise short answer; and true-or-false statements.
  */
-import type { BloomLevel } from '@/lib/constants';
+import type { BloomLevel } from '@/lib/constants/lessons';
 import type { Rng } from '../rng';
 import { tf } from '../questions';
 import type { OfflineQuestion } from '../types';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseQuery, withApi } from '@/lib/http';
 import { requireUser } from '@/lib/auth/session';
 import { requireFeature } from '@/lib/billing/features';
-import { EXPORT_FORMATS } from '@/lib/constants';
+import { EXPORT_FORMATS } from '@/lib/constants/lessons';
 import { exportLesson } from '@/lib/lessons/export';
 import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
 import { getLesson } from '@/lib/lessons/service';
