@@ -54,7 +54,7 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    /** True once the user has had a Premium trial: the trial is for a first subscription only (DECISIONS §1). */
+    /** True once the user has had a Premium trial: the trial is for a first subscription only. */
     trialUsed: boolean('trial_used').notNull().default(false),
     /** Lessons ever generated (deleting a lesson does not give the allowance back). */
     lessonsGenerated: integer('lessons_generated').notNull().default(0),
@@ -199,14 +199,14 @@ export const previews = pgTable(
   ],
 );
 
-/** Fixed-window counters for rate limits, shared by every instance (DECISIONS §2). */
+/** Fixed-window counters for rate limits, shared by every instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
 
-/** Feedback sent from the widget by users and visitors (product-spec §3 "Feedback"). */
+/** Feedback sent from the widget by users and visitors. */
 export const feedback = pgTable(
   'feedback',
   {
@@ -226,7 +226,7 @@ export const feedback = pgTable(
   (t) => [index('feedback_status_created_idx').on(t.status, t.createdAt)],
 );
 
-/** Support tickets from the widget and /contact (product-spec §3 "Support ticket"). */
+/** Support tickets from the widget and /contact. */
 export const supportTickets = pgTable(
   'support_tickets',
   {
@@ -255,7 +255,7 @@ export const supportTickets = pgTable(
 );
 
 /**
- * Stripe webhook events already processed (DECISIONS §3: each event id once). Inserted in the
+ * Stripe webhook events already processed. Inserted in the
  * same transaction as the state change the event causes; only the id and type are kept.
  */
 export const stripeEvents = pgTable('stripe_events', {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Account → Settings, "Your data" (DECISIONS §3, UK GDPR): download everything we hold as JSON,
+ * Account → Settings, "Your data": download everything we hold as JSON,
  * and delete the account after typing the confirmation word. Deletion cancels any Stripe
  * subscription first; the server refuses (and deletes nothing) when it cannot.
  */

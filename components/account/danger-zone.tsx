@@ -1,8 +1,7 @@
 'use client';
 /**
- * Account → Settings, for admins only (the server decides: account.role, DECISIONS §2): Reset
- * Account, with the spec's confirmation of what goes and what stays, then /onboarding after 1 s
- * (product-spec §2 "Account settings", §4 "Account reset", §8 "Account").
+ * Account → Settings, for admins only (the server decides: account.role): Reset
+ * Account, with the spec's confirmation of what goes and what stays, then /onboarding after 1 s.
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';

@@ -1,7 +1,7 @@
 'use client';
 /**
- * The debug premium toggle (product-spec §2 "Account settings"): only shown when the server says
- * debug tools exist (ENABLE_DEBUG_TOOLS=true outside production, DECISIONS §2); the route itself
+ * The debug premium toggle: only shown when the server says
+ * debug tools exist (ENABLE_DEBUG_TOOLS=true outside production); the route itself
  * answers 404 otherwise.
  */
 import { useState } from 'react';

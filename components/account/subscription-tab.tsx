@@ -1,9 +1,9 @@
 'use client';
 /**
- * Account → Subscription (product-spec §2 "Account settings"): the plan, usage and credits,
+ * Account → Subscription: the plan, usage and credits,
  * upgrade or manage, lesson credits, and feature access from the server's one feature map
  * ("Premium Only" where not included). After Checkout it shows "processing your upgrade" until
- * the verified webhook lands (DECISIONS §3).
+ * the verified webhook lands.
  */
 import { AlertTriangle, Check, Coins, Crown, Lock, RotateCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';

@@ -10,7 +10,7 @@ const LINKS = [
 
 /**
  * Shortcuts to the admin screens, shown only when the server says the account is an admin
- * (`role` from GET /api/account/profile; DECISIONS §2). The pages check again on the server.
+ * (`role` from GET /api/account/profile). The pages check again on the server.
  */
 export function AdminLinks() {
   return (

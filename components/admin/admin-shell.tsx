@@ -41,7 +41,7 @@ export function AdminHeader({ current, title, description }: { current: 'feedbac
   );
 }
 
-/** A row of toggle buttons for one filter (product-spec §2: all, new, reviewed, resolved, ignored). */
+/** A row of toggle buttons for one filter. */
 export function FilterButtons<T extends string>({
   label,
   options,

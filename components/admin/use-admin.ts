@@ -13,7 +13,7 @@ export const isForbidden = (err: unknown) => err instanceof ApiClientError && er
 
 /**
  * Sends a non-admin away: on a 403 from an admin API call, "Unauthorized access" and
- * /dashboard (product-spec §8 "Admin feedback"). The page's server guard already redirects
+ * /dashboard. The page's server guard already redirects
  * non-admins before anything renders; this covers a role removed while the page is open.
  */
 export function useLeaveOnForbidden(error: unknown) {

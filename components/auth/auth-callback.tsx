@@ -1,6 +1,6 @@
 'use client';
 /**
- * After an OAuth sign-in (product-spec §2 "Sign-in callback", §8 messages): an `error`
+ * After an OAuth sign-in: an `error`
  * parameter → 'Authentication failed'; no session → 'No authentication token received';
  * profile fetch fails → 'Authentication failed'; else /dashboard or /onboarding.
  */

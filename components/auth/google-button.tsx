@@ -3,7 +3,7 @@ import { signIn } from 'next-auth/react';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/client/public-config';
 
-/** 'Continue with Google': enabled only when the server has Google configured (spec §2 Login). */
+/** 'Continue with Google': enabled only when the server has Google configured. */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
   const config = usePublicConfig();
   const enabled = Boolean(config.data?.auth.google);

@@ -3,7 +3,7 @@
  * The browser's side of payments: the signed-in user's plan (GET /api/account/subscription) and
  * the three ways to pay, each a redirect to a page Stripe hosts (product-spec §4 "Free vs
  * premium", §7 "Stripe", "Pricing"). Texts are the spec's (§8 "Checkout", "Pricing"). Nothing
- * here grants Premium or credits: only verified webhooks do (DECISIONS §3).
+ * here grants Premium or credits: only verified webhooks do.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

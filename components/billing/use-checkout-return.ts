@@ -1,7 +1,7 @@
 'use client';
 /**
  * Coming back from Stripe Checkout to /account?tab=subscription&checkout=success|cancelled
- * (CHECKOUT_RETURN in lib/constants). The redirect itself grants nothing (DECISIONS §3): after a
+ * (CHECKOUT_RETURN in lib/constants). The redirect itself grants nothing: after a
  * success the page polls GET /api/stripe/subscription-status until the verified webhook has
  * landed (Premium on, or more credits than before Checkout), then refreshes the plan.
  */

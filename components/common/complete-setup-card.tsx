@@ -11,7 +11,7 @@ interface CompleteSetupCardProps {
   className?: string;
 }
 
-/** Shown where a teacher has no subject yet: sends them to onboarding (product-spec §2). */
+/** Shown where a teacher has no subject yet: sends them to onboarding. */
 export function CompleteSetupCard({
   description = 'Tell us what you teach so Plenary can write lessons that fit your classes.',
   showDashboardLink = false,

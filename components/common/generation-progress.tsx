@@ -1,6 +1,6 @@
 'use client';
 /**
- * The progress of a generation (product-spec §4 "Generation progress", DECISIONS §5): a
+ * The progress of a generation: a
  * progress bar and the current stage text, both taken from the server's real stage events,
  * never from a timer. Shared by the generate screen and the visitor preview.
  */

@@ -66,9 +66,9 @@ export function CreateLessonCard() {
 }
 
 /**
- * Shown to free users only (product-spec §2 "Dashboard", §6): Upgrade Now starts Checkout for
+ * Shown to free users only: Upgrade Now starts Checkout for
  * Premium; "Learn more" opens the subscription tab. Without Stripe the button is disabled and
- * says why (DECISIONS §3).
+ * says why.
  */
 export function UpgradeCard() {
   const tiers = usePricingTiers();

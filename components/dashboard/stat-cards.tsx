@@ -20,7 +20,7 @@ function StatCard({ label, icon, value, detail }: { label: string; icon: ReactNo
   );
 }
 
-/** Lessons created, total generated and plan (product-spec §2 Dashboard). */
+/** Lessons created, total generated and plan. */
 export function StatCards({ overview }: { overview: Dashboard['overview'] }) {
   const { totalLessons, currentMonthLessons, totalGenerated, remaining, limit, isPremium } = overview;
   return (

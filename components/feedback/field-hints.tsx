@@ -3,7 +3,7 @@ import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/class-names';
 
 /**
- * The live "n/max" counter under a message box (product-spec §2 widget: /2000 and /5000). It
+ * The live "n/max" counter under a message box. It
  * turns red past the server's cap, and the text below it says so (DECISIONS §1: the server
  * enforces the same number). Screen readers hear only the warning, not every keystroke.
  */
@@ -33,7 +33,7 @@ export function CharCounter({
   );
 }
 
-/** The spec's minimum-length message, shown under a field while the rule is not yet met (product-spec §5). */
+/** The spec's minimum-length message, shown under a field while the rule is not yet met. */
 export function MinHint({ id, show, message }: { id: string; show: boolean; message: string }) {
   if (!show) return null;
   return (

@@ -8,7 +8,7 @@ import { useBillingActions, usePricingTiers } from '@/components/billing/use-bil
 import { FREE_LIMIT_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants/billing';
 
 /**
- * The free-limit notice (product-spec §8 "Generate", DECISIONS §1): the spec's text, or the
+ * The free-limit notice: the spec's text, or the
  * server's 403 LIMIT_REACHED text when there is one, and the ways on: Upgrade Now (Checkout for
  * Premium) or lesson credits on the pricing page.
  */

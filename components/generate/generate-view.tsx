@@ -1,6 +1,6 @@
 'use client';
 /**
- * The lesson creation screen (product-spec §2 "Generate", §5 rules, §8 messages; DECISIONS §5):
+ * The lesson creation screen:
  * "Complete Your Setup" until the teacher has a subject; otherwise the form, defaulted from the
  * profile, with real progress while the lesson is written, then the new lesson.
  */
@@ -102,7 +102,7 @@ function GenerateForm({ user }: { user: PublicUser }) {
   }, [outcome]);
 
   function onInvalid(errors: FieldErrors<GenerateLessonFormValues>) {
-    // The vowel rule (product-spec §5): a 5 s toast, and nothing is sent.
+    // The vowel rule: a 5 s toast, and nothing is sent.
     if (errors.topic?.message === INVALID_TOPIC_MESSAGE) notify.error(INVALID_TOPIC_MESSAGE, TOAST_MS.long);
   }
 

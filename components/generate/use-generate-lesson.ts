@@ -1,8 +1,8 @@
 'use client';
 /**
  * Runs POST /api/generate/lesson as a progress stream and keeps the screen's state: the latest
- * stage (percent and text straight from the server's events, DECISIONS §5) and the outcome.
- * On success it shows the spec's toast and opens the new lesson (product-spec §8 "Generate").
+ * stage (percent and text straight from the server's events) and the outcome.
+ * On success it shows the spec's toast and opens the new lesson.
  */
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -13,7 +13,7 @@ import { postWithProgress } from '@/lib/client/progress-stream';
 import { notify } from '@/lib/client/toast';
 import type { GenerateLessonBody } from '@/lib/validation/lesson-form';
 
-/** The spec's toasts (product-spec §8 "Generate"). */
+/** The spec's toasts. */
 export const GENERATE_MESSAGES = {
   success: 'Lesson generated successfully!',
   incomplete: 'Lesson created! (Some components may be incomplete)',

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The guarded-page wrapper (product-spec §2): "Loading..." while the session starts; signed-out
+ * The guarded-page wrapper: "Loading..." while the session starts; signed-out
  * visitors go to /login?from=<this page>; users without an active role go to /onboarding.
  * The server checks every API call again; this only decides what to show.
  */
@@ -19,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const search = useSearchParams();
   const profile = useProfile();
   // A lesson page opens before onboarding: a preview unlocked at sign-up goes straight to its
-  // lesson (product-spec §2 Signup); the API still checks that the lesson is the user's.
+  // lesson; the API still checks that the lesson is the user's.
   const onboardingNotNeeded = pathname.startsWith('/onboarding') || /^\/lessons\/[^/]+$/.test(pathname);
   const needsOnboarding = profile.data ? !profile.data.activeRole : false;
 

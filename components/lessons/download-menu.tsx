@@ -1,7 +1,7 @@
 'use client';
 /**
  * The lesson's Download menu: any of the five print copies as a PDF or a Word file, Premium's
- * "PDF and Word export" (product-spec §1; GET /api/lessons/{id}/export). The format is chosen at
+ * "PDF and Word export". The format is chosen at
  * the top, then the copy. On the free plan the menu says what Premium adds and links to it; the
  * server refuses the download either way.
  */

@@ -1,8 +1,8 @@
 'use client';
 /**
- * The lesson's Print menu (product-spec §2 "Lesson detail"): the five printable copies of
+ * The lesson's Print menu: the five printable copies of
  * lib/lessons/print-variants.ts. Each opens its server-rendered print page in a new window,
- * which prints itself (DECISIONS §2: no HTML strings are written into windows). A blocked
+ * which prints itself. A blocked
  * popup gets the spec's toast 'Please allow popups to print' (§8).
  */
 import type { ReactNode } from 'react';

@@ -6,7 +6,7 @@ import { PreviewForm } from '@/components/preview/preview-form';
 import { plural } from '@/lib/format';
 import { VisitorOnly } from './session-switch';
 
-/** What the preview page shows before sign-up (product-spec §2 "Preview"). */
+/** What the preview page shows before sign-up. */
 const PREVIEW_INCLUDES = [
   'Learning objectives and key vocabulary',
   'The starter, main activity and plenary, in outline',
@@ -14,7 +14,7 @@ const PREVIEW_INCLUDES = [
 ];
 
 /**
- * The visitor-only "Try free" section of the landing page (product-spec §2 Landing): the
+ * The visitor-only "Try free" section of the landing page: the
  * preview form and what a preview holds. Hidden once the visitor is signed in.
  */
 export function TryFree() {

@@ -31,7 +31,7 @@ const STEPS = [
 const LAST_STEP = STEPS.length - 1;
 const STEP_OF_FIELD: Partial<Record<keyof OnboardingValues, number>> = { role: 0, subject: 1, otherSubject: 1 };
 
-/** The five-step onboarding (product-spec §2 Onboarding). */
+/** The five-step onboarding. */
 export function OnboardingWizard({ profile }: { profile: PublicUser }) {
   const router = useRouter();
   const queryClient = useQueryClient();

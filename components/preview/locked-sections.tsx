@@ -1,5 +1,5 @@
 /**
- * The parts of the lesson a preview keeps back (product-spec §2 "Preview"): homework,
+ * The parts of the lesson a preview keeps back: homework,
  * assessment, support, challenge, the worksheet and the quiz, shown locked. The server sends
  * only whether each exists and how many questions there are, never the content.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing page's preview form: its values, its checks (product-spec §5 "Preview form") and
+ * The landing page's preview form: its values, its checks and
  * the POST /api/generate/preview body. Every rule is the server's own schema
  * (lib/validation/preview.ts), run in the browser so mistakes show before anything is sent.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The visitor's "Try free" form on the landing page (product-spec §2 Landing, §5 "Preview form",
+ * The visitor's "Try free" form on the landing page (§5 "Preview form",
  * §8 "Preview"): writes a preview with the server's real progress, keeps it in session storage
  * and opens /preview. Errors keep what the visitor typed; a message about a limit offers sign-up.
  */

@@ -1,5 +1,5 @@
 /**
- * The open parts of a preview (product-spec §2 "Preview"): objectives, some of the materials,
+ * The open parts of a preview: objectives, some of the materials,
  * key vocabulary and the starter, main activity and plenary cut short by the server
  * (PREVIEW_TRUNCATE). Generated text is rendered as React text only.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The /preview page (product-spec §2 "Preview", §4 "Preview", §8 "Claim"): shows the preview
+ * The /preview page: shows the preview
  * kept in session storage, or goes to / when there is none. Visitors get the banner with Sign
  * In and Sign Up Free to Unlock; a signed-in user with a pending preview token claims it
  * automatically and goes to the new lesson after 1 s.

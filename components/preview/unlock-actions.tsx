@@ -1,5 +1,5 @@
 /**
- * What the preview page offers around the preview (product-spec §2 "Preview", §4 "Preview"):
+ * What the preview page offers around the preview:
  * the visitor banner with Sign In and Sign Up Free to Unlock, and for signed-in users the
  * state of claiming the preview into a saved lesson.
  */

@@ -1,5 +1,5 @@
 /**
- * The feature comparison table (product-spec §2 "Pricing", §3 "Feature comparison row"): one row
+ * The feature comparison table: one row
  * per feature, one column per tier, each cell included (✓), not included (–) or a short text.
  */
 import { Check, Minus } from 'lucide-react';

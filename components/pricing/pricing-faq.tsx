@@ -1,5 +1,5 @@
 /**
- * The pricing FAQ (product-spec §2 "Pricing"), worded exactly as DECISIONS §1 decides: a
+ * The pricing FAQ, worded exactly as DECISIONS §1 decides: a
  * 14-day free trial on the first Premium subscription, a 30-day money-back guarantee on the first
  * payment, otherwise non-refundable, cancel any time. The Terms say the same.
  */

@@ -1,9 +1,9 @@
 'use client';
 /**
- * /pricing (product-spec §2 "Pricing", §7 "Pricing"): plan cards, lesson-credit packs, the
+ * /pricing: plan cards, lesson-credit packs, the
  * comparison table and the FAQ. The three reads (tiers, features, and usage when signed in) load
  * together and each may fail alone, with "Failed to load pricing information" (§8 "Pricing").
- * Every price and limit comes from the server (DECISIONS §1).
+ * Every price and limit comes from the server.
  */
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * One plan card (product-spec §2 "Pricing"): price from the server in £, "Most Popular" on the
+ * One plan card: price from the server in £, "Most Popular" on the
  * popular tier, and the button the spec names: Current Plan on the user's tier, Get Started on
  * Free, Upgrade Now on paid tiers; Schools asks to be contacted and spans two columns.
  */

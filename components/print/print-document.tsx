@@ -1,8 +1,8 @@
 /**
- * One printable copy of a saved lesson (product-spec §2 "Lesson detail", Print menu;
+ * One printable copy of a saved lesson (Print menu;
  * lib/lessons/print-variants.ts): a small header (lesson title, subject, year group, which copy),
  * the document, and a "Plenary" footer line. Everything generated is rendered as React text
- * (DECISIONS §2). A worksheet or quiz the engine saved empty shows a message instead.
+ *. A worksheet or quiz the engine saved empty shows a message instead.
  */
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import type { Quiz, Worksheet } from '@/lib/ai/schemas';
@@ -35,7 +35,7 @@ function DocFooter({ lesson }: { lesson: LessonView }) {
   );
 }
 
-/** The "not for students" mark on answer keys (product-spec §2). */
+/** The "not for students" mark on answer keys. */
 function AnswerKeyBanner() {
   return (
     <div className="banner banner-key" role="note" aria-label="Answer key">
@@ -48,7 +48,7 @@ function AnswerKeyBanner() {
   );
 }
 
-/** The warning banner on the student quiz copy (product-spec §2). */
+/** The warning banner on the student quiz copy. */
 function QuizWarningBanner({ quiz }: { quiz: Quiz }) {
   return (
     <div className="banner" role="note" aria-label="Quiz rules">

@@ -1,5 +1,5 @@
 /**
- * A worksheet or quiz on paper (product-spec §2 "Lesson detail", Print menu). Student copies
+ * A worksheet or quiz on paper. Student copies
  * get Name and Date lines, tick boxes for options and answer lines sized by marks, and never
  * receive the answers: `toPrintQuestions` drops them before anything renders. Answer keys tick
  * and highlight the correct option and print the answer and explanation.
@@ -68,7 +68,7 @@ function Question({ number, q }: { number: number; q: PrintQuestion }) {
   );
 }
 
-/** The Name and Date lines (product-spec §2) and a mark box, for student copies. */
+/** The Name and Date lines and a mark box, for student copies. */
 export function PupilLines({ totalMarks }: { totalMarks: number }) {
   return (
     <div className="pupil-lines">

@@ -60,10 +60,10 @@ interface SupportFormProps {
 }
 
 /**
- * The Support form of the widget and of /contact (product-spec §2, §5): subject (≥ 5), category,
+ * The Support form of the widget and of /contact: subject (≥ 5), category,
  * message (≥ 10, counter /5000); visitors also give an e-mail to be answered at. Send stays
  * disabled until subject and message are long enough. Premium users see the gold priority
- * button; the toast names 24 or 48 hours by the priority the server gave (spec §6, §8).
+ * button; the toast names 24 or 48 hours by the priority the server gave.
  */
 export function SupportForm({ onSent, layout = 'widget' }: SupportFormProps) {
   const { status } = useSession();

@@ -43,7 +43,7 @@ export function PriorityBadge({ priority }: { priority: SupportPriority }) {
   );
 }
 
-/** The gold "Premium" badge next to a sender (product-spec §2 "Admin feedback"). */
+/** The gold "Premium" badge next to a sender. */
 export function PremiumBadge() {
   return (
     <Badge variant="premium">

@@ -10,7 +10,7 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous and Next over a `{items, page, limit, total}` list (DECISIONS §4); hidden when one page holds everything. */
+/** Previous and Next over a `{items, page, limit, total}` list; hidden when one page holds everything. */
 export function Pagination({ page, limit, total, noun, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;

@@ -4,7 +4,7 @@
  * against its schema, repaired where the fault is mechanical, checked against the invariants,
  * and sent back to the provider once with the list of problems if it still fails.
  * A plan that fails fails the request; a worksheet or quiz that fails is left empty with a
- * warning (ARCHITECTURE; DECISIONS §5).
+ * warning (ARCHITECTURE).
  */
 import type { z } from 'zod';
 import { ApiError, isApiError } from '@/lib/http/errors';

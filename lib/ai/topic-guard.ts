@@ -1,5 +1,5 @@
 /**
- * Refuses requests that try to steer the model away from writing a lesson (DECISIONS §2):
+ * Refuses requests that try to steer the model away from writing a lesson:
  * 400 INVALID_TOPIC, nothing charged. The text still goes to the model only as delimited data;
  * this is a first line, not the only one.
  */

@@ -1,4 +1,4 @@
-/** Password hashing with argon2id (DECISIONS §2), via the maintained `argon2` library. */
+/** Password hashing with argon2id, via the maintained `argon2` library. */
 import argon2 from 'argon2';
 
 /** Hashes a password with argon2id (64 MiB, 3 passes). Returns the PHC string. */

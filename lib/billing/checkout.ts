@@ -1,8 +1,7 @@
 /**
  * Starting payments: the Stripe customer of a user, Checkout Sessions for Premium (subscription
  * mode) and for lesson credits (payment mode), and the Customer Portal (product-spec §7
- * "Stripe", "Pricing"). Nothing here grants Premium or credits: only verified webhooks do
- * (DECISIONS §3).
+ * "Stripe", "Pricing"). Nothing here grants Premium or credits: only verified webhooks do.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -63,7 +62,7 @@ export async function ensureCustomer(user: User): Promise<string> {
   return row.id;
 }
 
-/** Whether the user's next subscription gets the free trial: only the first one (DECISIONS §1). */
+/** Whether the user's next subscription gets the free trial: only the first one. */
 export function trialEligible(user: Pick<User, 'trialUsed' | 'subscriptionId'>): boolean {
   return !user.trialUsed && !user.subscriptionId;
 }

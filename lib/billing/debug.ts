@@ -1,5 +1,5 @@
 /**
- * The debug premium toggle (product-spec §2 "Account settings", §7; DECISIONS §2): exists only
+ * The debug premium toggle: exists only
  * when ENABLE_DEBUG_TOOLS=true and NODE_ENV is not production, and answers 404 otherwise, as if
  * it were not there. It flips users.is_premium alone; Stripe is not involved.
  */

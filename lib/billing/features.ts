@@ -1,5 +1,5 @@
 /**
- * The one feature map of the plans (product-spec §1, §6): which tier gets which Premium
+ * The one feature map of the plans: which tier gets which Premium
  * feature. GET /api/account/subscription answers it, GET /api/pricing/features shows it as
  * comparison rows, and the server gates with hasFeature/requireFeature. Nothing else decides
  * what Premium unlocks.
@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/http/errors';
 
 type TierValues<T> = Record<PlanTier, T>;
 
-/** Premium features (spec §1: unlimited generations, advanced customisation, PDF/Word export, priority support). */
+/** Premium features. */
 export const PREMIUM_FEATURES = {
   unlimitedGenerations: {
     label: 'Unlimited lessons',
@@ -50,7 +50,7 @@ export const PREMIUM_FEATURES = {
 export type PremiumFeature = keyof typeof PREMIUM_FEATURES;
 export const PREMIUM_FEATURE_IDS = Object.keys(PREMIUM_FEATURES) as PremiumFeature[];
 
-/** Whether a Stripe subscription status makes the user Premium: only trialing or active (DECISIONS §3). */
+/** Whether a Stripe subscription status makes the user Premium: only trialing or active. */
 export function isPremiumStatus(status: string | null | undefined): boolean {
   return (PREMIUM_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '');
 }
@@ -109,7 +109,7 @@ export function featureList(user: Pick<User, 'isPremium'>): FeatureAccess[] {
   }));
 }
 
-/** A row of the pricing page's comparison table (spec §3 "Feature comparison row"). */
+/** A row of the pricing page's comparison table. */
 export interface ComparisonRow {
   id: string;
   label: string;

@@ -1,6 +1,6 @@
 /**
  * What a plan allows. The free allowance is lifetime lessons generated, not lessons kept, so
- * deleting a lesson does not give one back (DECISIONS §1).
+ * deleting a lesson does not give one back.
  */
 import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE, type PlanTier } from '@/lib/constants/billing';
 import type { User } from '@/db/schema';
@@ -62,7 +62,7 @@ export interface GenerationCheck {
   /** Free lessons left; null when unlimited. */
   remaining: number | null;
   credits: number;
-  /** The spec's limit notice when not allowed (product-spec §8 "Generate"), else null. */
+  /** The spec's limit notice when not allowed, else null. */
   message: string | null;
 }
 

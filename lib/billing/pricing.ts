@@ -1,6 +1,6 @@
 /**
- * What the pricing page and the upgrade prompts read (product-spec §2 "Pricing", §3
- * "Pricing tier", §7 "Pricing"). Prices come from lib/constants (GBP, DECISIONS §1); Stripe
+ * What the pricing page and the upgrade prompts read (§3
+ * "Pricing tier", §7 "Pricing"). Prices come from lib/constants (GBP); Stripe
  * price ids are found by lookup key, null while Stripe or the price is missing.
  */
 import type { User } from '@/db/schema';
@@ -22,7 +22,7 @@ import { PREMIUM_FEATURE_IDS, PREMIUM_FEATURES, tierOf } from './features';
 import { lessonAllowance, nextCharge } from './plans';
 import { getStripePrices, isStripeConfigured, type ResolvedPrices } from './stripe';
 
-/** A plan card (spec §3 "Pricing tier"). */
+/** A plan card. */
 export interface PricingTier {
   id: PlanTier;
   name: string;
@@ -42,7 +42,7 @@ export interface PricingTier {
   stripePriceId: string | null;
   /** What the card's button does: sign up, start Checkout, or go to `href`. */
   action: { kind: 'signup' | 'checkout' | 'contact'; href: string | null };
-  /** Grid columns the card spans (Schools spans two, spec §2 "Pricing"). */
+  /** Grid columns the card spans (Schools spans two). */
   columns: 1 | 2;
   /** Whether this is the signed-in user's plan; false for visitors. */
   current: boolean;
@@ -63,7 +63,7 @@ export interface CreditPackOffer {
 
 export interface PricingTiers {
   currency: string;
-  /** Whether Stripe is configured; without it, every purchase button is disabled (DECISIONS §3). */
+  /** Whether Stripe is configured; without it, every purchase button is disabled. */
   stripeConfigured: boolean;
   tiers: PricingTier[];
   creditPacks: CreditPackOffer[];

@@ -1,5 +1,5 @@
 /**
- * Charging for a lesson (DECISIONS §3). A generation reserves its charge in one atomic
+ * Charging for a lesson. A generation reserves its charge in one atomic
  * statement before the model is called, so parallel requests can never overspend; a failed
  * generation releases it, so failures cost nothing. Order: Premium (no charge), then the free
  * allowance, then one credit.
@@ -10,7 +10,7 @@ import { users } from '@/db/schema';
 import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE } from '@/lib/constants/billing';
 import { ApiError } from '@/lib/http/errors';
 
-/** The spec's limit notice (product-spec §8 "Generate"); its home is lib/constants. */
+/** The spec's limit notice; its home is lib/constants. */
 export { FREE_LIMIT_MESSAGE };
 
 export type ChargeKind = 'premium' | 'free' | 'credit';

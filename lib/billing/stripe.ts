@@ -18,7 +18,7 @@ import { log } from '@/lib/log';
 
 export type { Stripe };
 
-/** Whether a secret key is configured. Without one, every payment route answers 503 (DECISIONS §3). */
+/** Whether a secret key is configured. Without one, every payment route answers 503. */
 export function isStripeConfigured(): boolean {
   return Boolean(env.stripeSecretKey);
 }

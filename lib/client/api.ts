@@ -2,7 +2,7 @@
 /**
  * The browser's one way to call /api: unwraps `{ success, data }`, throws ApiClientError with
  * the server's message and code otherwise, and on a 401 clears the session and goes to /login
- * (product-spec §4 "Session"). Cookies carry the session; no token is kept in storage.
+ *. Cookies carry the session; no token is kept in storage.
  */
 import { signOut } from 'next-auth/react';
 
@@ -25,7 +25,7 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
-/** The spec's 120 s API timeout (product-spec §7). */
+/** The spec's 120 s API timeout. */
 const TIMEOUT_MS = 120_000;
 
 let redirecting = false;

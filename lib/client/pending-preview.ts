@@ -1,8 +1,8 @@
 'use client';
 /**
- * The visitor's preview in session storage (product-spec §3 "Preview request", §9 storage
+ * The visitor's preview in session storage (§9 storage
  * keys): the preview the /preview page shows, and the pending preview token that signing up or
- * signing in claims into a saved lesson (product-spec §4 "Preview"). Both copies are removed
+ * signing in claims into a saved lesson. Both copies are removed
  * once the preview is claimed. Session storage only: nothing here outlives the tab.
  */
 import type { LessonPreview } from '@/lib/previews/service';
@@ -15,7 +15,7 @@ const PREVIEW_KEY = 'lessonPreview';
 const TOKEN_KEY = 'pendingPreviewToken';
 
 /**
- * The spec's delays around claiming (product-spec §9 "Delays"): 0.5 s after sign-up before
+ * The spec's delays around claiming: 0.5 s after sign-up before
  * claiming and again before going to the lesson; 1 s on the preview page before going to it.
  */
 export const PREVIEW_DELAYS_MS = { beforeClaim: 500, beforeRedirect: 500, previewPageRedirect: 1000 } as const;
@@ -120,7 +120,7 @@ export function claimPendingPreview(): Promise<ClaimResult> | null {
 }
 
 /**
- * Run after a successful sign-up or sign-in (product-spec §2 Signup, §4 "Preview", §8 "Claim"):
+ * Run after a successful sign-up or sign-in:
  * when a preview is pending, waits 0.5 s, claims it, toasts the outcome and returns where to go
  * next: the new lesson (after another 0.5 s), or `failurePath` when the claim failed.
  * Returns null when no preview is pending, so the caller goes on as usual.

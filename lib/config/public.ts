@@ -17,14 +17,14 @@ import { getStripePrices, isStripeConfigured } from '@/lib/billing/stripe';
 
 /**
  * The public configuration. `stripe.configured` is false without STRIPE_SECRET_KEY (upgrade
- * buttons then show "Stripe is not configured. Please contact support.", DECISIONS §3);
+ * buttons then show "Stripe is not configured. Please contact support.");
  * `stripe.prices.premiumMonthly` is the Premium price id found by lookup key, null while missing.
  */
 export async function getPublicConfig() {
   const prices = await getStripePrices();
   return {
     auth: { google: env.googleEnabled },
-    /** Whether the debug premium toggle exists (ENABLE_DEBUG_TOOLS=true outside production, DECISIONS §2). */
+    /** Whether the debug premium toggle exists (ENABLE_DEBUG_TOOLS=true outside production). */
     debugTools: env.debugToolsEnabled,
     stripe: {
       configured: isStripeConfigured(),

@@ -1,7 +1,7 @@
 /**
  * The status rules for feedback and tickets, read from the one table in lib/constants/
  * (FEEDBACK_TRANSITIONS, SUPPORT_TRANSITIONS). The server enforces them and the admin screens
- * use the same functions to decide which buttons to offer (product-spec §4 "Feedback status").
+ * use the same functions to decide which buttons to offer.
  */
 import { FEEDBACK_TRANSITIONS, type FeedbackStatus } from '@/lib/constants/feedback';
 import { SUPPORT_TRANSITIONS, type SupportStatus } from '@/lib/constants/support';

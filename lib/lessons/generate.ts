@@ -1,7 +1,7 @@
 /**
  * Creating a lesson for a signed-in user (POST /api/generate/lesson): check the request,
  * reserve the charge, write the lesson, save it. A failure releases the charge, so it costs
- * nothing (DECISIONS §3).
+ * nothing.
  */
 import type { User } from '@/db/schema';
 import { generateLesson } from '@/lib/ai/pipeline';

@@ -1,5 +1,5 @@
 /**
- * The five printable copies of a lesson (product-spec §2 "Lesson detail", Print menu). Each is
+ * The five printable copies of a lesson. Each is
  * a server-rendered page at `/lessons/{id}/print/{variant}` and a Word or PDF export; both take
  * their questions through `toPrintQuestions`, so a student copy never holds an answer.
  */

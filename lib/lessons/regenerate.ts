@@ -2,7 +2,7 @@
  * Rewriting part of a saved lesson with the teacher's feedback: one phase (POST
  * /api/generate/regenerate-section) or a whole part (POST /api/generate/lesson-plan | worksheet |
  * quiz). Each counts as one customisation, reserved before the model is called and given back
- * if it fails (DECISIONS §1, §3).
+ * if it fails.
  */
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';

@@ -150,7 +150,7 @@ export async function saveLesson(
   return row.id;
 }
 
-/** The owner's lesson; NOT_FOUND (404) when it does not exist or is someone else's (DECISIONS §2). */
+/** The owner's lesson; NOT_FOUND (404) when it does not exist or is someone else's. */
 export async function getLesson(userId: string, lessonId: string): Promise<LessonView> {
   if (!isId(lessonId)) throw new ApiError('NOT_FOUND', 'Lesson not found');
   const db = await getDb();

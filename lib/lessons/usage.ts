@@ -9,11 +9,11 @@ export interface LessonUsage extends LessonAllowance {
   totalLessons: number;
   /** Lessons created this calendar month (UTC). */
   thisMonth: number;
-  /** Customisations each lesson allows (DECISIONS §1). */
+  /** Customisations each lesson allows. */
   customizationsPerLesson: number;
 }
 
-/** The user's lesson usage; the allowance rule is lessonAllowance's (DECISIONS §1). */
+/** The user's lesson usage; the allowance rule is lessonAllowance's. */
 export async function lessonUsage(user: User): Promise<LessonUsage> {
   const counts = await lessonCounts(user.id);
   return {

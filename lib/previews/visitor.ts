@@ -1,5 +1,5 @@
 /**
- * Who a visitor is, for the daily preview limit (DECISIONS §1): their address and a signed,
+ * Who a visitor is, for the daily preview limit: their address and a signed,
  * httpOnly visitor cookie. Both are counted; clearing the cookie does not reset the limit.
  */
 import crypto from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * The texts the feedback and support screens show, word for word from product-spec §8
  * ("Feedback", "Support", "Admin feedback"), and the labels of the enumerations in
- * lib/constants/. Response hours come from SUPPORT_RESPONSE_HOURS (spec §6).
+ * lib/constants/. Response hours come from SUPPORT_RESPONSE_HOURS.
  */
 import { type FeedbackStatus, type FeedbackType } from '@/lib/constants/feedback';
 import {

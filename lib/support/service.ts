@@ -1,7 +1,7 @@
 /**
  * Support tickets: the only code that reads or writes the support_tickets table (product-spec
  * §3 "Support ticket", §6: Premium gets priority support). A user's own tickets are read through
- * a query filtered by their id (DECISIONS §2). Messages are stored as sent and shown as text.
+ * a query filtered by their id. Messages are stored as sent and shown as text.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -33,7 +33,7 @@ export type { MyTicketView, TicketView };
 
 export const RATE_LIMITED_SUPPORT = 'You have sent a lot of support tickets in a short time.';
 
-/** The priority a ticket gets from its sender's plan: Premium → high (spec §6). */
+/** The priority a ticket gets from its sender's plan: Premium → high. */
 export function priorityFor(user: { isPremium: boolean } | null): SupportPriority {
   return user?.isPremium ? 'high' : 'normal';
 }

@@ -1,5 +1,5 @@
 /**
- * GET /api/user/dashboard (product-spec §3 "Dashboard data"), computed in SQL.
+ * GET /api/user/dashboard, computed in SQL.
  */
 import type { User } from '@/db/schema';
 import { DASHBOARD_RECENT_LESSONS } from '@/lib/constants/lists';

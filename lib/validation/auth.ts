@@ -1,6 +1,6 @@
 /**
  * Account forms and bodies: one schema each, used by the pages' forms and the route handlers.
- * Messages are the spec's (product-spec §5).
+ * Messages are the spec's.
  */
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/constants/accounts';
@@ -35,7 +35,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** POST /api/auth/register. The name may be empty for API clients (spec §5 "Register call"). */
+/** POST /api/auth/register. The name may be empty for API clients. */
 export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,

@@ -1,5 +1,5 @@
 /**
- * Feedback bodies and queries (product-spec §3 "Feedback", §5 "Feedback message"): one schema
+ * Feedback bodies and queries: one schema
  * each, used by the widget's form and the route handlers alike.
  */
 import { z } from 'zod';
@@ -14,9 +14,9 @@ import {
 import { ADMIN_PAGE_SIZE } from '@/lib/constants/lists';
 import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 
-/** The spec's message for feedback that is too short (product-spec §5). */
+/** The spec's message for feedback that is too short. */
 export const FEEDBACK_TOO_SHORT = `Please provide at least ${FEEDBACK_MESSAGE_MIN} characters of feedback`;
-/** The server's cap (DECISIONS §1: the client's counter warns with the same number). */
+/** The server's cap. */
 export const FEEDBACK_TOO_LONG = `Feedback must be at most ${FEEDBACK_MESSAGE_MAX} characters`;
 
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES, {
@@ -51,7 +51,7 @@ export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES, {
 export const feedbackStatusBodySchema = z.object({ status: feedbackStatusSchema });
 export type FeedbackStatusBody = z.infer<typeof feedbackStatusBodySchema>;
 
-/** The admin filter: 'all' or one status (product-spec §2 "Admin feedback"). */
+/** The admin filter: 'all' or one status. */
 export const FEEDBACK_FILTERS = ['all', ...FEEDBACK_STATUSES] as const;
 export type FeedbackFilter = (typeof FEEDBACK_FILTERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The generate screen's form (product-spec §2 "Generate", §5 rules). Its values are the strings
+ * The generate screen's form. Its values are the strings
  * the controls hold; its output is exactly the POST /api/generate/lesson body. Every field rule
  * is the server's own (LessonRequestSchema, lib/validation/user), so the form and the route can
  * never disagree: a topic without a vowel, a too-short topic or an unknown year group fail here

@@ -4,7 +4,7 @@ import { durationSchema, topicSchema } from '@/lib/ai/schemas/request';
 import { subjectSchema, yearGroupSchema } from './user';
 import { DEFAULT_DURATION } from '@/lib/constants/lessons';
 
-/** POST /api/generate/preview {subject, topic, duration?, yearGroup} (product-spec §3, §5). */
+/** POST /api/generate/preview {subject, topic, duration?, yearGroup}. */
 export const previewBodySchema = z.object({
   subject: subjectSchema,
   topic: topicSchema,

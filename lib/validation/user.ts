@@ -1,5 +1,5 @@
 /**
- * Profile and onboarding bodies (product-spec §3 "Onboarding payload", DECISIONS §1 lists).
+ * Profile and onboarding bodies.
  */
 import { z } from 'zod';
 import { isoDateTime } from './time';

@@ -16,7 +16,7 @@ import { CUSTOMISATION_LIMIT } from '../../lib/constants/lessons';
 /**
  * Plans and payments in the browser. The first server runs without Stripe (buttons off, saying
  * why); the second has payments on against a fake Stripe whose Checkout and Customer Portal
- * pages deliver signed webhooks, so Premium and credits arrive only by webhook (DECISIONS §3).
+ * pages deliver signed webhooks, so Premium and credits arrive only by webhook.
  */
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -111,7 +111,7 @@ test('a new teacher signs up, onboards, reaches the dashboard, signs out and bac
     await snap(page, name);
   }
 
-  // Without Stripe configured, upgrading is switched off and says why (DECISIONS §3).
+  // Without Stripe configured, upgrading is switched off and says why.
   await page.goto('/account?tab=subscription');
   await expect(page.getByText('Stripe is not configured. Please contact support.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Upgrade/ })).toBeDisabled();

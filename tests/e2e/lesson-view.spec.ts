@@ -70,7 +70,7 @@ test('a teacher sees the whole lesson: plan, worksheet with answers and quiz wit
   await expect(about).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
   await expect(counter(page)).toContainText(`0/${CUSTOMISATION_LIMIT} edits`);
   await expect(counter(page)).toHaveAttribute('data-tone', 'blue');
-  // The offline provider wrote it: the page says so (DECISIONS §5).
+  // The offline provider wrote it: the page says so.
   await expect(page.getByRole('complementary', { name: 'Offline sample lesson' })).toContainText('without the AI model');
 
   await expect(page.getByRole('tab', { name: 'Lesson Plan' })).toHaveAttribute('aria-selected', 'true');

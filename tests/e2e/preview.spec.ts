@@ -1,6 +1,6 @@
 /**
- * The visitor's free preview (product-spec §2 Landing and Preview, §4 "Preview", §5 preview form,
- * §8 Preview and Claim; DECISIONS §1: 2 previews a UTC day per visitor). Each test is a new
+ * The visitor's free preview (§4 "Preview", §5 preview form,
+ * §8 Preview and Claim). Each test is a new
  * browser context with its own address, so the daily limit of one test never touches another.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ const byte = () => 1 + Math.floor(Math.random() * 250);
 /** An address no other test uses (the limit counts per address and per visitor cookie). */
 const freshIp = () => `10.${100 + Math.floor(Math.random() * 100)}.${byte()}.${byte()}`;
 
-/** The server's stages in order (lib/ai/progress.ts, product-spec §4). */
+/** The server's stages in order (lib/ai/progress.ts). */
 const STAGE_PERCENTS = [15, 30, 50, 70, 85, 95];
 const STAGE_TEXTS = [
   'Analyzing your topic...',
@@ -267,7 +267,7 @@ test('the preview form checks the topic before anything is sent', async ({ page 
   const form = tryFree(page);
   const submit = form.getByRole('button', { name: 'Generate free preview' });
 
-  // Submit stays off while the subject or the topic is empty (spec §5).
+  // Submit stays off while the subject or the topic is empty.
   await form.getByLabel('Topic').fill('Photosynthesis');
   await expect(submit).toBeDisabled();
   await form.getByLabel('Subject').selectOption('Science');

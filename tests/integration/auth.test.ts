@@ -1,5 +1,5 @@
 /**
- * Registration and sign-in as an API client sees them (DECISIONS §2, §4), with the real
+ * Registration and sign-in as an API client sees them, with the real
  * argon2id hashing. Everything else lives in account.test.ts, where hashing is stubbed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

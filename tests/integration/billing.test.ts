@@ -256,7 +256,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
     const cancel = new URL(params.cancel_url);
     expect(Object.fromEntries(cancel.searchParams)).toEqual({ tab: 'subscription', checkout: 'cancelled', purchase: 'premium' });
 
-    // The redirect alone grants nothing (DECISIONS §3).
+    // The redirect alone grants nothing.
     expect(row.isPremium).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Feedback, support tickets and the admin triage API, as a teacher, a visitor, an admin and an
- * API client see them (product-spec §3, §4, §5, §6, §8; DECISIONS §2, §4): validation
+ * API client see them: validation
  * with the spec's messages and the server's caps, admin-only access, the status rules, a user
  * seeing only their own tickets, priority from the plan, HTML kept as text and rate limits.
  */

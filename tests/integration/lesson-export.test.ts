@@ -1,5 +1,5 @@
 /**
- * GET /api/lessons/{id}/export (product-spec §1 Premium "PDF/Word export"; §2 Print menu):
+ * GET /api/lessons/{id}/export:
  * Premium teachers download any printable copy of their own lesson as Word or PDF; pupil copies
  * never carry answers; generated text stays text. Lessons come from the built-in offline writer.
  */

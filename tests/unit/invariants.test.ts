@@ -15,7 +15,7 @@ import { validPlan, validQuiz, validWorksheet } from '../helpers/lesson-fixture'
 
 const checks = (problems: { check: InvariantName }[]) => problems.map((p) => p.check);
 
-describe('lesson invariants (DECISIONS §5)', () => {
+describe('lesson invariants', () => {
   it('accepts a sound lesson: the fixture passes the schemas and every check', () => {
     expect(LessonPlanSchema.parse(validPlan())).toBeTruthy();
     expect(WorksheetSchema.parse(validWorksheet())).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * The generate form speaks the spec's messages (product-spec §5) and what it submits is exactly
+ * The generate form speaks the spec's messages and what it submits is exactly
  * what POST /api/generate/lesson accepts.
  */
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ function firstMessages(values: Partial<GenerateLessonFormValues>): Record<string
   return out;
 }
 
-describe('generate form (spec §5)', () => {
+describe('generate form', () => {
   it('turns a complete form into a body the server accepts', () => {
     const body = generateLessonFormSchema.parse({ ...good, examBoard: 'AQA', location: 'Wales', specialRequirements: ' EAL ' });
     expect(body).toEqual({

@@ -1,6 +1,6 @@
 /**
  * The offline lesson writer: every lesson it writes, for any request, passes the schema and
- * every lesson invariant (DECISIONS §5), is deterministic, fast, honest about being offline,
+ * every lesson invariant, is deterministic, fast, honest about being offline,
  * and treats the topic as inert text. The invariant checker below is written independently of
  * the provider code.
  */

@@ -1,5 +1,5 @@
 /**
- * The print copies of a lesson (product-spec §2 Print menu): student copies carry no answers,
+ * The print copies of a lesson: student copies carry no answers,
  * answer keys carry them, an empty worksheet or quiz says so, and generated text stays text.
  */
 import { describe, expect, it } from 'vitest';

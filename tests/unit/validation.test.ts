@@ -1,6 +1,6 @@
 /**
- * The forms' messages are the spec's exact words (product-spec §5), and the HTTP helpers turn
- * every failure into the one API shape (DECISIONS §4).
+ * The forms' messages are the spec's exact words, and the HTTP helpers turn
+ * every failure into the one API shape.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ const goodSignup = {
   confirmPassword: 'password123',
 };
 
-describe('sign-up form messages (spec §5)', () => {
+describe('sign-up form messages', () => {
   it('accepts a complete, matching form', () => {
     expect(signupFormSchema.safeParse(goodSignup).success).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('sign-up form messages (spec §5)', () => {
   });
 });
 
-describe('login form messages (spec §5)', () => {
+describe('login form messages', () => {
   it('accepts an e-mail and a password', () => {
     expect(loginFormSchema.safeParse({ email: 'jane@school.example', password: 'x' }).success).toBe(true);
   });

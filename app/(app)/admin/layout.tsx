@@ -3,9 +3,8 @@ import { redirect } from 'next/navigation';
 import { pageUser } from '@/lib/auth/session';
 
 /**
- * Every /admin page: the server decides, from the account's role, before anything renders
- * (DECISIONS §2: admin is a server-side role; no e-mail is compared in the browser).
- * Signed out → /login; signed in but not an admin → /dashboard (product-spec §5, §6).
+ * Every /admin page: the server decides, from the account's role, before anything renders.
+ * Signed out → /login; signed in but not an admin → /dashboard.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await pageUser();

@@ -3,7 +3,7 @@ import { GenerateView } from '@/components/generate/generate-view';
 
 export const metadata: Metadata = { title: 'Create a lesson' };
 
-/** /generate: create a lesson with live progress (product-spec §2 "Generate"). */
+/** /generate: create a lesson with live progress. */
 export default function GeneratePage() {
   return <GenerateView />;
 }

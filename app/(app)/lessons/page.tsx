@@ -3,7 +3,7 @@ import { LessonsLibrary } from '@/components/lessons/library/lessons-library';
 
 export const metadata: Metadata = { title: 'Your lessons' };
 
-/** /lessons: the signed-in teacher's lesson library (product-spec §2). */
+/** /lessons: the signed-in teacher's lesson library. */
 export default function LessonsPage() {
   return <LessonsLibrary />;
 }

@@ -26,8 +26,8 @@ function CardHeading({ icon: Icon, children }: { icon: typeof Mail; children: Re
 }
 
 /**
- * /contact (product-spec §2): the support form as a page, for visitors and users,
- * beside the response times (spec §6: 24 hours Premium, 48 hours standard) and data requests.
+ * /contact: the support form as a page, for visitors and users,
+ * beside the response times and data requests.
  */
 export default function ContactPage() {
   return (

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** /preview (public): the visitor's preview from session storage (product-spec §2 "Preview"). */
+/** /preview (public): the visitor's preview from session storage. */
 export default function PreviewPage() {
   return <PreviewView />;
 }

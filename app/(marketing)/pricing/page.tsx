@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'Plenary plans: free lessons to start, Premium for unlimited lessons, lesson credits, and school plans.',
 };
 
-/** /pricing (public, product-spec §2 "Pricing"): everything on it is read from /api/pricing/*. */
+/** /pricing (public): everything on it is read from /api/pricing/*. */
 export default function PricingPage() {
   return <PricingView />;
 }

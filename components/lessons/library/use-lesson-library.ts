@@ -12,7 +12,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants/lists';
 import type { LessonSummary } from '@/lib/lessons/service';
 
-/** One page of GET /api/lessons (DECISIONS §4 list shape). */
+/** One page of GET /api/lessons. */
 export interface LessonPage {
   items: LessonSummary[];
   page: number;

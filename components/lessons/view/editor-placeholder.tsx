@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 /**
- * The /editor/{id} placeholder (product-spec §2 "Editor"): says an inline editor is coming and
+ * The /editor/{id} placeholder: says an inline editor is coming and
  * links back to the lesson, where sections can already be edited and regenerated.
  */
 export function EditorPlaceholder({ lessonId }: { lessonId: string }) {

@@ -5,7 +5,7 @@ import { CUSTOMISATION_BADGE_ORANGE_FROM, CUSTOMISATION_BADGE_YELLOW_FROM } from
 
 export type EditsTone = 'blue' | 'yellow' | 'orange';
 
-/** The counter's colour: blue below 10 edits, yellow from 10, orange from 15 (spec §4, §9). */
+/** The counter's colour: blue below 10 edits, yellow from 10, orange from 15. */
 export function editsTone(used: number): EditsTone {
   if (used >= CUSTOMISATION_BADGE_ORANGE_FROM) return 'orange';
   if (used >= CUSTOMISATION_BADGE_YELLOW_FROM) return 'yellow';

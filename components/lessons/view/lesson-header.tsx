@@ -9,7 +9,7 @@ import { DeleteLessonButton } from './delete-lesson-button';
 import { EditsBadge } from './edits-badge';
 
 /**
- * The lesson's header (product-spec §2 "Lesson detail"): Dashboard back link, Print menu,
+ * The lesson's header: Dashboard back link, Print menu,
  * Download menu (Premium) and Delete; the title; badges for subject, topic, year group, exam board, minutes, created date
  * and the edits-used counter.
  */

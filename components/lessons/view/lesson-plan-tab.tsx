@@ -7,7 +7,7 @@ import { RegenerateDialog } from './regenerate-dialog';
 import { SectionEditDialog } from './section-edit-dialog';
 
 /**
- * The Lesson Plan tab (product-spec §2 "Lesson detail", teacher view): objectives, prior
+ * The Lesson Plan tab: objectives, prior
  * knowledge, materials, key vocabulary, the three phases with their activities (each phase can be
  * regenerated), misconceptions, then homework, assessment, support and challenge (each editable).
  */

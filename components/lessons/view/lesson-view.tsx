@@ -16,9 +16,9 @@ import { QuestionSetTab } from './question-set-tab';
 import { useLesson } from './use-lesson';
 
 /**
- * The lesson detail screen, /lessons/{id} (product-spec §2 "Lesson detail"): a skeleton while
+ * The lesson detail screen, /lessons/{id}: a skeleton while
  * loading; 'Lesson Not Found' for a 404 (missing or someone else's); any other failure toasts
- * 'Failed to load lesson' and goes to /dashboard (spec §8; a 401 is left to apiFetch, which
+ * 'Failed to load lesson' and goes to /dashboard (a 401 is left to apiFetch, which
  * signs out). Otherwise the header, notices and the Lesson Plan, Worksheet and Quiz tabs.
  */
 export function LessonDetail({ lessonId }: { lessonId: string }) {

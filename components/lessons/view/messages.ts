@@ -28,12 +28,12 @@ export const PHASE_TITLES: Record<PhaseName, string> = {
   plenary: 'Plenary',
 };
 
-/** "Starter section regenerated successfully!" (spec §8 "Regenerate": '{Title} section …'). */
+/** "Starter section regenerated successfully!". */
 export function regeneratedMessage(section: PhaseName): string {
   return `${section.charAt(0).toUpperCase()}${section.slice(1)} section regenerated successfully!`;
 }
 
-/** Success toast of a section edit: a 4 s warning once 5 or fewer edits remain (spec §8, §9). */
+/** Success toast of a section edit: a 4 s warning once 5 or fewer edits remain. */
 export function toastSectionUpdated(remaining: number): void {
   if (remaining <= CUSTOMISATION_WARNING_AT) {
     notify.success(`Section updated! (${plural(remaining, 'edit')} remaining)`, TOAST_MS.error);
@@ -47,7 +47,7 @@ export function isEditLimitError(err: unknown): boolean {
   return err instanceof ApiClientError && err.status === 400 && err.message.includes('Customization limit');
 }
 
-/** Failure toast of a section edit: the 20-edit message for 6 s, else the server's text (spec §8). */
+/** Failure toast of a section edit: the 20-edit message for 6 s, else the server's text. */
 export function toastSectionUpdateFailed(err: unknown): void {
   if (isEditLimitError(err)) notify.error(LESSON_MESSAGES.editLimit, TOAST_MS.editLimit);
   else notify.error(errorMessage(err, LESSON_MESSAGES.sectionUpdateFailed));

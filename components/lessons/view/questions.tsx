@@ -44,7 +44,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 /**
  * One numbered question with its type, marks and Bloom level, its options with the correct one
  * highlighted (marked in words for screen readers, not only by colour), the answer and the
- * explanation (product-spec §2: worksheet and quiz in the teacher view).
+ * explanation.
  */
 export function QuestionCard({
   q,

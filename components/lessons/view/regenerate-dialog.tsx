@@ -24,11 +24,11 @@ const feedbackFormSchema = z.object({ feedback: regenerateSectionBodySchema.shap
 type FeedbackForm = z.input<typeof feedbackFormSchema>;
 
 /**
- * "Regenerate" for the starter, main activity or plenary (product-spec §2 "Lesson detail"):
+ * "Regenerate" for the starter, main activity or plenary:
  * asks what to change, sends it to POST /api/generate/regenerate-section and waits with a
  * spinner (the route answers once, without a progress stream). The phase keeps its minutes.
  * Success: '{Title} section regenerated successfully!' and the lesson refetched; failure: the
- * server's text or 'Failed to regenerate section' (spec §8).
+ * server's text or 'Failed to regenerate section'.
  */
 export function RegenerateDialog({ lesson, section }: { lesson: LessonView; section: PhaseName }) {
   const [open, setOpen] = useState(false);

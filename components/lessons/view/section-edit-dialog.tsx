@@ -18,7 +18,7 @@ import { SECTION_FORMS, minItems, sectionFormSchema, type SectionConfig, type Se
 import { useUpdateSection } from './use-lesson';
 
 /**
- * Edit homework, assessment, support or challenge in a modal (product-spec §2 "Lesson detail"):
+ * Edit homework, assessment, support or challenge in a modal:
  * items can be added, removed and moved up or down, then saved with PUT
  * /api/lessons/{id}/section/{section}. Toasts per spec §8 "Section update".
  */

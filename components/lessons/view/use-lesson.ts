@@ -1,6 +1,6 @@
 'use client';
 /**
- * React Query hooks of the lesson detail screen (product-spec §2 "Lesson detail"): the lesson
+ * React Query hooks of the lesson detail screen: the lesson
  * itself, and the three changes a teacher makes to it (regenerate a phase, edit a section,
  * delete). Every call goes through apiFetch, so the server's own messages reach the toasts.
  */

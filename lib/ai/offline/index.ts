@@ -1,5 +1,5 @@
 /**
- * The offline lesson writer (DECISIONS §5): deterministic, no network, no model. A request is
+ * The offline lesson writer: deterministic, no network, no model. A request is
  * answered, in order of preference, by a hand-checked library lesson, a maths lesson with
  * computed questions, or a generic scaffold built around the topic as inert text. Every lesson
  * passes LessonContentSchema and the invariants.

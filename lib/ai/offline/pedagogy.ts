@@ -6,7 +6,7 @@ import { byStage, type Stage } from './stage';
 
 export type Source = 'maths' | 'library' | 'generic';
 
-/** The teacher-facing note on how the lesson was made (DECISIONS §5: offline is a sample). */
+/** The teacher-facing note on how the lesson was made. */
 export function noticeFor(source: Source): string {
   if (source === 'maths') {
     return "This is an offline sample lesson produced by Plenary's built-in offline generator without the AI model: its maths questions and answers were computed, not written by AI, but please check the lesson before use.";

@@ -1,6 +1,6 @@
 /**
  * Small builders for hand-written questions, and the last safety net that keeps every question
- * within the invariants (DECISIONS §5) whatever a source produced.
+ * within the invariants whatever a source produced.
  */
 import { BLOOM_LEVELS, LESSON_RULES, type BloomLevel } from '@/lib/constants/lessons';
 import type { OfflineQuestion } from './types';

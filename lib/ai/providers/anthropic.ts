@@ -1,5 +1,5 @@
 /**
- * Claude through @anthropic-ai/sdk (DECISIONS §5). Each part is one streamed Messages call
+ * Claude through @anthropic-ai/sdk. Each part is one streamed Messages call
  * whose only tool is the part's JSON Schema (derived from zod), so the answer is structured;
  * the stable system prefix is cached. Provider failures become clear API errors, never traces.
  */

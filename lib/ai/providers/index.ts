@@ -1,5 +1,5 @@
 /**
- * The configured lesson writer (DECISIONS §5): Claude when ANTHROPIC_API_KEY is set (honouring
+ * The configured lesson writer: Claude when ANTHROPIC_API_KEY is set (honouring
  * ANTHROPIC_BASE_URL and ANTHROPIC_MODEL), otherwise the built-in offline provider.
  */
 import { env } from '@/lib/env';

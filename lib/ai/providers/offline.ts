@@ -1,5 +1,5 @@
 /**
- * The built-in offline provider (DECISIONS §5): the default when no Claude key is set. Writes
+ * The built-in offline provider: the default when no Claude key is set. Writes
  * deterministic lessons with no network; the last few lessons are kept so the three parts of
  * one request are written once.
  */

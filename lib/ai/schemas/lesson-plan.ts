@@ -1,5 +1,5 @@
 /**
- * The lesson plan: one stored shape (product-spec §3 "LessonPlan", plus prior knowledge and
+ * The lesson plan: one stored shape (plus prior knowledge and
  * misconceptions). Field descriptions travel to the model through the derived JSON Schema.
  */
 import { z } from 'zod';

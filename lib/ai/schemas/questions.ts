@@ -1,5 +1,5 @@
 /**
- * Worksheet and quiz (product-spec §3), each question tagged with its Bloom level.
+ * Worksheet and quiz, each question tagged with its Bloom level.
  * Worksheets keep the answer in `answer`, quizzes in `correctAnswer`, as the spec names them.
  */
 import { z } from 'zod';

@@ -1,12 +1,12 @@
 /**
- * What a teacher asks for (product-spec §3 "Lesson generate request", §5 rules). Used by the
+ * What a teacher asks for. Used by the
  * generate form, the preview form and the route handlers.
  */
 import { z } from 'zod';
 import { DURATIONS, TOPIC_MAX, TOPIC_MIN } from '@/lib/constants/lessons';
 import { examBoardSchema, nationSchema, subjectSchema, yearGroupSchema } from '@/lib/validation/user';
 
-/** The spec's message for a topic without a vowel (product-spec §5). */
+/** The spec's message for a topic without a vowel. */
 export const INVALID_TOPIC_MESSAGE =
   'Please provide a valid educational topic (not random characters). Try: "Solving equations", "Photosynthesis", "Shakespeare"';
 

@@ -2,7 +2,7 @@
  * A lesson's printable copy as a neutral document (headings, paragraphs, lists, tables, banners,
  * questions with marks and answer lines), which `docx.ts` and `pdf.ts` turn into files.
  *
- * The rules are the print pages' (product-spec §2 "Lesson detail", Print menu;
+ * The rules are the print pages' (Print menu;
  * lib/lessons/print-variants.ts): which copies carry answers comes from PRINT_VARIANTS, questions go
  * through the same `toPrintQuestions` (a pupil copy never receives an answer or explanation),
  * pupil copies get Name/Date/Class/Mark lines and answer lines sized by `answerLineCount`, the
@@ -65,7 +65,7 @@ export interface ExportDocument {
   blocks: Block[];
 }
 
-/** The mark every answer key carries (product-spec §2 "Answer key — not for students"). */
+/** The mark every answer key carries. */
 export const TEACHER_COPY_MARK = 'Teacher copy – not for students';
 
 // Characters XML 1.0 cannot carry (C0 controls other than tab/newline, DEL, U+FFFE/FFFF).

@@ -1,5 +1,5 @@
 /**
- * The PDF form of an exported lesson copy (product-spec §1 Premium "PDF/Word export"; §2
+ * The PDF form of an exported lesson copy (§2
  * "Lesson detail" Print menu), drawn with pdfkit on A4 in DejaVu Sans, so every character a
  * lesson holds (½, ⅓, ×, ÷, £, curly quotes) prints. Lesson text is passed to pdfkit as plain
  * strings: nothing in it is interpreted.
