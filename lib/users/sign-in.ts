@@ -21,7 +21,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 /** Rate-limit keys that name an e-mail address (account deletion removes them with the account). */
 export const emailRateLimitKeys = {
   login: (email: string) => `login:email:${email}`,
-  /** Every key of one address at one client address starts with `${loginFrom(email, '')}`. */
+  /** Failed sign-ins at one address from one client; all of an address's start with loginFrom(email, ''). */
   loginFrom: (email: string, ip: string) => `login:email-ip:${email}|${ip}`,
   register: (email: string) => `register:email:${email}`,
 };
