@@ -1,7 +1,7 @@
 'use client';
 /**
- * Account → Settings, for admins only (the server decides: account.role): Reset
- * Account, with the spec's confirmation of what goes and what stays, then /onboarding after 1 s.
+ * Account → Settings, for admins only (the server decides: account.role): Reset Account, with a
+ * confirmation of what goes and what stays, then /onboarding after 1 s.
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';

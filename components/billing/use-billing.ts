@@ -1,9 +1,8 @@
 'use client';
 /**
- * The browser's side of payments: the signed-in user's plan (GET /api/account/subscription) and
- * the three ways to pay, each a redirect to a page Stripe hosts (product-spec §4 "Free vs
- * premium", §7 "Stripe", "Pricing"). Texts are the spec's (§8 "Checkout", "Pricing"). Nothing
- * here grants Premium or credits: only verified webhooks do.
+ * The browser's side of payments: the signed-in user's plan (GET /api/account/subscription) and the
+ * three ways to pay, each a redirect to a page Stripe hosts. Nothing here grants Premium or
+ * credits: only verified webhooks do.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +38,7 @@ function go(url: string | undefined, missing: string): void {
   window.location.assign(url);
 }
 
-/** The spec's failure text: the server's, else the thrown message, else the fallback. */
+/** The failure text: the server's, else the thrown message, else the fallback. */
 function failure(err: unknown, fallback: string): string {
   if (err instanceof ApiClientError) return errorMessage(err, fallback);
   return err instanceof Error && err.message ? err.message : fallback;
@@ -47,12 +46,12 @@ function failure(err: unknown, fallback: string): string {
 
 /**
  * Starts Checkout for Premium or a credit pack, or opens the Customer Portal. While a redirect
- * is under way `pending` names it; on failure the spec's toast is shown and `pending` clears.
+ * is under way `pending` names it; on failure an error toast is shown and `pending` clears.
  */
 export function useBillingActions() {
   const [pending, setPending] = useState<BillingAction | null>(null);
 
-  /** Premium: POST /api/stripe/create-checkout-session {priceId}. A null price → the spec's texts. */
+  /** Premium: POST /api/stripe/create-checkout-session {priceId}. No Stripe or no price → an error toast. */
   async function upgrade(priceId: string | null, stripeConfigured: boolean) {
     if (!stripeConfigured) return notify.error(STRIPE_NOT_CONFIGURED_MESSAGE, TOAST_MS.long);
     if (!priceId) return notify.error(PRICE_NOT_AVAILABLE_MESSAGE, TOAST_MS.long);

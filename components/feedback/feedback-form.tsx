@@ -24,10 +24,9 @@ type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
 /**
- * The widget's Feedback form: a type, and a message of at least 10
- * characters after trimming with a live /2000 counter; Send is disabled until the message is
- * long enough. Sends the current path as `page`; toasts per spec §8. Calls `onSent` after a
- * successful send.
+ * The widget's Feedback form: a type, and a message of at least 10 characters after trimming
+ * with a live /2000 counter; Send is disabled until the message is long enough. Sends the
+ * current path as `page`; toasts the outcome. Calls `onSent` after a successful send.
  */
 export function FeedbackForm({ onSent }: { onSent?: () => void }) {
   const pathname = usePathname();

@@ -16,12 +16,11 @@ type WidgetTab = 'feedback' | 'support';
 const isPrintPage = (path: string) => /^\/lessons\/[^/]+\/print\//.test(path);
 
 /**
- * The floating Feedback & Support widget on every page, for visitors and users alike
- *. A round launcher in the bottom-right
- * corner opens a dialog (focus kept inside, Escape closes, focus returns to the launcher) with
- * the Feedback and Support forms. The page gets room below its footer so the launcher never has
- * to sit on the page's own last buttons; on a phone it is icon-only and steps aside while a field
- * of the page is being typed in.
+ * The floating Feedback & Support widget on every page, for visitors and users alike. A round
+ * launcher in the bottom-right corner opens a dialog (focus kept inside, Escape closes, focus
+ * returns to the launcher) with the Feedback and Support forms. The page gets room below its
+ * footer so the launcher never has to sit on the page's own last buttons; on a phone it is
+ * icon-only and steps aside while a field of the page is being typed in.
  */
 export function FeedbackWidget() {
   const pathname = usePathname();

@@ -3,9 +3,9 @@ import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/class-names';
 
 /**
- * The live "n/max" counter under a message box. It
- * turns red past the server's cap, and the text below it says so (DECISIONS §1: the server
- * enforces the same number). Screen readers hear only the warning, not every keystroke.
+ * The live "n/max" counter under a message box. It turns red past the server's cap, and the text
+ * below it says so (the server enforces the same number). Screen readers hear only the warning, not
+ * every keystroke.
  */
 export function CharCounter({
   id,
@@ -33,7 +33,7 @@ export function CharCounter({
   );
 }
 
-/** The spec's minimum-length message, shown under a field while the rule is not yet met. */
+/** The minimum-length message, shown under a field while the rule is not yet met. */
 export function MinHint({ id, show, message }: { id: string; show: boolean; message: string }) {
   if (!show) return null;
   return (

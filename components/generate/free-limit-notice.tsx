@@ -8,9 +8,8 @@ import { useBillingActions, usePricingTiers } from '@/components/billing/use-bil
 import { FREE_LIMIT_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '@/lib/constants/billing';
 
 /**
- * The free-limit notice: the spec's text, or the
- * server's 403 LIMIT_REACHED text when there is one, and the ways on: Upgrade Now (Checkout for
- * Premium) or lesson credits on the pricing page.
+ * The free-limit notice: FREE_LIMIT_MESSAGE, or the server's 403 LIMIT_REACHED text when there is
+ * one, and the ways on: Upgrade Now (Checkout for Premium) or lesson credits on the pricing page.
  */
 export const FreeLimitNotice = forwardRef<HTMLDivElement, { message?: string }>(function FreeLimitNotice(
   { message = FREE_LIMIT_MESSAGE },

@@ -1,8 +1,8 @@
 'use client';
 /**
- * The lesson creation screen:
- * "Complete Your Setup" until the teacher has a subject; otherwise the form, defaulted from the
- * profile, with real progress while the lesson is written, then the new lesson.
+ * The lesson creation screen: "Complete Your Setup" until the teacher has a subject; otherwise the
+ * form, defaulted from the profile, with real progress while the lesson is written, then the new
+ * lesson.
  */
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';

@@ -2,7 +2,7 @@
 /**
  * Runs POST /api/generate/lesson as a progress stream and keeps the screen's state: the latest
  * stage (percent and text straight from the server's events) and the outcome.
- * On success it shows the spec's toast and opens the new lesson.
+ * On success it shows a success toast and opens the new lesson.
  */
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -13,7 +13,7 @@ import { postWithProgress } from '@/lib/client/progress-stream';
 import { notify } from '@/lib/client/toast';
 import type { GenerateLessonBody } from '@/lib/validation/lesson-form';
 
-/** The spec's toasts. */
+/** The toasts of a generation: success, incomplete, failure. */
 export const GENERATE_MESSAGES = {
   success: 'Lesson generated successfully!',
   incomplete: 'Lesson created! (Some components may be incomplete)',

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The header. Marketing pages: Sign In and Get Started for visitors, Dashboard and Create Content
- * for signed-in users. App pages add Account and Sign out (§2 Dashboard).
+ * for signed-in users. App pages add Account and Sign out.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

@@ -1,9 +1,8 @@
 'use client';
 /**
- * The lesson's Print menu: the five printable copies of
- * lib/lessons/print-variants.ts. Each opens its server-rendered print page in a new window,
- * which prints itself. A blocked
- * popup gets the spec's toast 'Please allow popups to print' (§8).
+ * The lesson's Print menu: the five printable copies of lib/lessons/print-variants.ts. Each
+ * opens its server-rendered print page in a new window, which prints itself; no HTML strings are
+ * written into windows. A blocked popup gets the toast 'Please allow popups to print'.
  */
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';

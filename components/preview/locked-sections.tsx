@@ -8,7 +8,7 @@ import { LESSON_RULES } from '@/lib/constants/lessons';
 import type { LessonPreview } from '@/lib/client/pending-preview';
 import { plural } from '@/lib/format';
 
-/** "14 questions", or the spec's promised range ("12-15 questions") when no count was sent. */
+/** "14 questions", or the promised range ("12-15 questions") when no count was sent. */
 function questionCount(count: number | undefined, range: { min: number; max: number }): string {
   return count && count > 0 ? plural(count, 'question') : `${range.min}-${range.max} questions`;
 }

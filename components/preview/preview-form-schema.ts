@@ -1,7 +1,7 @@
 /**
- * The landing page's preview form: its values, its checks and
- * the POST /api/generate/preview body. Every rule is the server's own schema
- * (lib/validation/preview.ts), run in the browser so mistakes show before anything is sent.
+ * The landing page's preview form: its values, its checks and the POST /api/generate/preview
+ * body. Every rule is the server's own schema (lib/validation/preview.ts), run in the browser so
+ * mistakes show before anything is sent.
  */
 import { z } from 'zod';
 import { OTHER_SUBJECT } from '@/lib/constants/curriculum';
@@ -63,7 +63,7 @@ export function toPreviewBody(values: PreviewFormValues): PreviewBody {
   };
 }
 
-/** The spec's rule for the submit button: off while generating or with no subject or topic. */
+/** The submit button is off while generating or with no subject or topic. */
 export function canSubmit(values: Pick<PreviewFormValues, 'subject' | 'otherSubject' | 'topic'>, generating: boolean): boolean {
   if (generating || !values.topic.trim() || !values.subject) return false;
   return values.subject !== OTHER_SUBJECT || values.otherSubject.trim().length > 0;

@@ -1,8 +1,8 @@
 'use client';
 /**
- * The visitor's "Try free" form on the landing page (§5 "Preview form",
- * §8 "Preview"): writes a preview with the server's real progress, keeps it in session storage
- * and opens /preview. Errors keep what the visitor typed; a message about a limit offers sign-up.
+ * The visitor's "Try free" form on the landing page: writes a preview with the server's real
+ * progress, keeps it in session storage and opens /preview. Errors keep what the visitor typed; a
+ * message about a limit offers sign-up.
  */
 import { useState } from 'react';
 import Link from 'next/link';
@@ -35,7 +35,7 @@ const GENERIC_FAILURE = 'Failed to generate preview. Please try again.';
 const STORAGE_FAILURE = 'Your browser would not keep the preview. Please allow this site to store data and try again.';
 const START = { percent: 0, message: 'Starting your preview...' };
 
-/** The spec's text for a failed preview: the server's message, else its fallback (§8). */
+/** The text for a failed preview: the server's message, else its fallback. */
 function failureText(err: unknown): string {
   const fallback = err instanceof ApiClientError && err.status === 429 ? PREVIEW_LIMIT_MESSAGE : GENERIC_FAILURE;
   return errorMessage(err, fallback);

@@ -1,7 +1,7 @@
 /**
- * The pricing FAQ, worded exactly as DECISIONS §1 decides: a
- * 14-day free trial on the first Premium subscription, a 30-day money-back guarantee on the first
- * payment, otherwise non-refundable, cancel any time. The Terms say the same.
+ * The pricing FAQ, worded to match the billing rules exactly: a 14-day free trial on the first
+ * Premium subscription, a 30-day money-back guarantee on the first payment, otherwise
+ * non-refundable, cancel any time. The Terms say the same.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';

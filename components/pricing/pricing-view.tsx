@@ -1,8 +1,8 @@
 'use client';
 /**
- * /pricing: plan cards, lesson-credit packs, the
- * comparison table and the FAQ. The three reads (tiers, features, and usage when signed in) load
- * together and each may fail alone, with "Failed to load pricing information" (§8 "Pricing").
+ * /pricing: plan cards, lesson-credit packs, the comparison table and the FAQ. The three reads
+ * (tiers, features, and usage when signed in) load together and each may fail alone, with
+ * "Failed to load pricing information".
  * Every price and limit comes from the server.
  */
 import Link from 'next/link';

@@ -1,8 +1,8 @@
 'use client';
 /**
- * One plan card: price from the server in £, "Most Popular" on the
- * popular tier, and the button the spec names: Current Plan on the user's tier, Get Started on
- * Free, Upgrade Now on paid tiers; Schools asks to be contacted and spans two columns.
+ * One plan card: price from the server in £, "Most Popular" on the popular tier, and the button:
+ * Current Plan on the user's tier, Get Started on Free, Upgrade Now on paid tiers; Schools asks
+ * to be contacted and spans two columns.
  */
 import Link from 'next/link';
 import { Check, Crown } from 'lucide-react';

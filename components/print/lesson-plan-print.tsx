@@ -1,8 +1,8 @@
 /**
  * The lesson plan, teacher copy, on paper: every field of the stored plan (lib/ai/schemas
- * lesson-plan.ts; product-spec §2 "Lesson detail": objectives, materials, key vocabulary,
- * Starter, Main Activity and Plenary with activities and steps, Homework, Assessment, Support
- * Strategies, Challenge Activities; plus prior knowledge and misconceptions).
+ * lesson-plan.ts: objectives, materials, key vocabulary, Starter, Main Activity and Plenary with
+ * activities and steps, Homework, Assessment, Support Strategies, Challenge Activities; plus
+ * prior knowledge and misconceptions).
  */
 import type { LessonPlan, Phase } from '@/lib/ai/schemas';
 import { plural } from '@/lib/format';

@@ -1,8 +1,8 @@
 /**
- * One printable copy of a saved lesson (Print menu;
- * lib/lessons/print-variants.ts): a small header (lesson title, subject, year group, which copy),
- * the document, and a "Plenary" footer line. Everything generated is rendered as React text
- *. A worksheet or quiz the engine saved empty shows a message instead.
+ * One printable copy of a saved lesson (lib/lessons/print-variants.ts): a small header (lesson
+ * title, subject, year group, which copy), the document, and a "Plenary" footer line. Everything
+ * generated is rendered as React text. A worksheet or quiz the engine saved empty shows a message
+ * instead.
  */
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import type { Quiz, Worksheet } from '@/lib/ai/schemas';
@@ -62,7 +62,7 @@ function QuizWarningBanner({ quiz }: { quiz: Quiz }) {
   );
 }
 
-/** Product-spec §2: empty parts say that no worksheet or quiz is available. */
+/** Empty parts say that no worksheet or quiz is available. */
 function Unavailable({ part }: { part: 'worksheet' | 'quiz' }) {
   return (
     <>

@@ -2,15 +2,15 @@
 /**
  * The screen-only bar above a print page (hidden when printing): which copy this is, Print and
  * Close. Opens the print dialog once after the page has loaded unless `autoPrint` is false
- * (`?autoprint=0`, for tests and PDF rendering). Product-spec §2: "Printing opens a new window and
- * prints"; §9: the 100 ms print delay.
+ * (`?autoprint=0`, for tests and PDF rendering): printing opens a new window and prints, after a
+ * 100 ms delay.
  */
 import { useEffect } from 'react';
 import { Printer, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PRINT_VARIANTS, type PrintVariant } from '@/lib/lessons/print-variants';
 
-/** Product-spec §9 "print window write delay 100 ms": a beat for fonts and layout to settle. */
+/** Wait 100 ms before printing: a beat for fonts and layout to settle. */
 const PRINT_DELAY_MS = 100;
 
 export function PrintToolbar({ lessonId, variant, autoPrint }: { lessonId: string; variant: PrintVariant; autoPrint: boolean }) {

@@ -5,7 +5,7 @@ export function Spinner({ className }: { className?: string }) {
   return <Loader2 className={cn('size-4 animate-spin', className)} aria-hidden />;
 }
 
-/** Full-area loading state with the spec's "Loading..." text. */
+/** Full-area loading state with the text "Loading...". */
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted">

@@ -1,7 +1,7 @@
 /**
- * The lesson invariants of DECISIONS §5, each with a name, and the repairs that are mechanical
- * (timings, totals, answer spelling). Run on every generated or edited part: the pipeline
- * repairs what it can, then sends the remaining problems back to the model once.
+ * The rules every lesson must meet (invariants), each with a name, and the repairs that are
+ * mechanical (timings, totals, answer spelling). Run on every generated or edited part: the
+ * pipeline repairs what it can, then sends the remaining problems back to the model once.
  */
 import { LESSON_RULES } from '@/lib/constants/lessons';
 import type { LessonPlan, Phase, Quiz, Worksheet } from '@/lib/ai/schemas';

@@ -4,7 +4,7 @@
  * against its schema, repaired where the fault is mechanical, checked against the invariants,
  * and sent back to the provider once with the list of problems if it still fails.
  * A plan that fails fails the request; a worksheet or quiz that fails is left empty with a
- * warning (ARCHITECTURE).
+ * warning.
  */
 import type { z } from 'zod';
 import { ApiError, isApiError } from '@/lib/http/errors';
@@ -29,7 +29,7 @@ export const PART_LABELS: Record<PartName, string> = { lessonPlan: 'lesson plan'
 export type PartValue<P extends PartName> = NonNullable<LessonContent[P]>;
 
 interface PartRules<P extends PartName> {
-  /** The lenient input schema: accepts the spec's variants, returns the stored shape. */
+  /** The lenient input schema: accepts the allowed input variants, returns the stored shape. */
   schema: z.ZodType<PartValue<P>>;
   repair: (value: PartValue<P>, durationMinutes: number) => PartValue<P>;
   check: (value: PartValue<P>, durationMinutes: number) => Problem[];
@@ -116,7 +116,7 @@ export async function generateLesson(
       onEvent(stageEvent(stage));
     }
   };
-  // The spec's stages in order, each once what it names has happened.
+  // The progress stages in order, each once what it names has happened.
   const advance = () => {
     if (done.has('lessonPlan')) emit('activities');
     if (done.has('lessonPlan') && done.has('worksheet')) emit('worksheet');

@@ -1,7 +1,6 @@
 /**
- * Progress events of a generation (ARCHITECTURE "The generation engine"). Stage texts and
- * percentages are the spec's, but each is emitted when the work it names has
- * really happened, never on a timer.
+ * Progress events of a generation. Stage texts and percentages are fixed, but each is emitted
+ * when the work it names has really happened, never on a timer.
  */
 import type { PartName } from './providers/types';
 

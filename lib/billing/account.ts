@@ -1,7 +1,6 @@
 /**
- * GET /api/account/subscription and GET /api/stripe/subscription-status (product-spec §3
- * "Subscription response"): the plan, usage and the feature map, all from the one
- * feature map in ./features.
+ * GET /api/account/subscription and GET /api/stripe/subscription-status: the plan, usage and the
+ * feature map, all from the one feature map in ./features.
  */
 import type { User } from '@/db/schema';
 import { featureList, featuresFor, type FeatureAccess, type PremiumFeature } from './features';

@@ -1,7 +1,7 @@
 /**
  * Starting payments: the Stripe customer of a user, Checkout Sessions for Premium (subscription
- * mode) and for lesson credits (payment mode), and the Customer Portal (product-spec §7
- * "Stripe", "Pricing"). Nothing here grants Premium or credits: only verified webhooks do.
+ * mode) and for lesson credits (payment mode), and the Customer Portal. Nothing here grants
+ * Premium or credits: only verified webhooks do.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db';
@@ -140,7 +140,7 @@ export async function startCheckout(user: User, priceId: string): Promise<{ url:
 
 /**
  * POST /api/pricing/purchase-credits and /api/pricing/pay-per-generation: Checkout in payment
- * mode for a pack. A pack whose Stripe price is missing → NOT_CONFIGURED (503) with the spec's
+ * mode for a pack. A pack whose Stripe price is missing → NOT_CONFIGURED (503) with
  * "Pricing not yet available for this tier".
  */
 export async function startCreditsCheckout(user: User, packId: CreditPackId): Promise<{ url: string }> {

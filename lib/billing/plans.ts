@@ -62,7 +62,7 @@ export interface GenerationCheck {
   /** Free lessons left; null when unlimited. */
   remaining: number | null;
   credits: number;
-  /** The spec's limit notice when not allowed, else null. */
+  /** The free-limit notice when not allowed, else null. */
   message: string | null;
 }
 

@@ -1,7 +1,7 @@
 /**
- * What the pricing page and the upgrade prompts read (§3
- * "Pricing tier", §7 "Pricing"). Prices come from lib/constants (GBP); Stripe
- * price ids are found by lookup key, null while Stripe or the price is missing.
+ * What the pricing page and the upgrade prompts read: tiers, credit packs, usage and
+ * recommendations. Prices come from lib/constants (GBP); Stripe price ids are found by lookup
+ * key, null while Stripe or the price is missing.
  */
 import type { User } from '@/db/schema';
 import {

@@ -10,7 +10,7 @@ import { users } from '@/db/schema';
 import { FREE_LESSON_LIMIT, FREE_LIMIT_MESSAGE } from '@/lib/constants/billing';
 import { ApiError } from '@/lib/http/errors';
 
-/** The spec's limit notice; its home is lib/constants. */
+/** The notice shown when the free lessons are used up; its home is lib/constants. */
 export { FREE_LIMIT_MESSAGE };
 
 export type ChargeKind = 'premium' | 'free' | 'credit';
@@ -21,7 +21,7 @@ export interface Reservation {
 }
 
 /**
- * Reserves one lesson for the user. Throws LIMIT_REACHED (403) with the spec's message when the
+ * Reserves one lesson for the user. Throws LIMIT_REACHED (403) with FREE_LIMIT_MESSAGE when the
  * free lessons are used and there are no credits.
  */
 export async function reserveLesson(userId: string): Promise<Reservation> {

@@ -1,9 +1,8 @@
 /**
- * The one place that talks to Stripe (ARCHITECTURE "lib/billing"). The real `stripe`
- * SDK, configured from STRIPE_SECRET_KEY; STRIPE_API_HOST / STRIPE_API_PORT /
- * STRIPE_API_PROTOCOL point it elsewhere (a local fake in tests). Functions here take plain
- * arguments and return Stripe objects; what they mean for our users is decided by the billing
- * services beside this file.
+ * The one place that talks to Stripe. The real `stripe` SDK, configured from STRIPE_SECRET_KEY;
+ * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point it elsewhere (a local fake in
+ * tests). Functions here take plain arguments and return Stripe objects; what they mean for our
+ * users is decided by the billing services beside this file.
  */
 import Stripe from 'stripe';
 import {
@@ -178,8 +177,8 @@ export async function retrieveSubscription(id: string): Promise<Stripe.Subscript
 const ENDED = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired']);
 
 /**
- * Cancels, at once, every subscription of a customer that can still charge (account deletion,
- * DECISIONS §3). Returns the ids cancelled.
+ * Cancels, at once, every subscription of a customer that can still charge (account deletion).
+ * Returns the ids cancelled.
  */
 export async function cancelCustomerSubscriptions(customer: string): Promise<string[]> {
   return call('subscriptions.cancel', async (stripe) => {

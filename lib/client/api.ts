@@ -1,8 +1,8 @@
 'use client';
 /**
  * The browser's one way to call /api: unwraps `{ success, data }`, throws ApiClientError with
- * the server's message and code otherwise, and on a 401 clears the session and goes to /login
- *. Cookies carry the session; no token is kept in storage.
+ * the server's message and code otherwise, and on a 401 clears the session and goes to /login.
+ * Cookies carry the session; no token is kept in storage.
  */
 import { signOut } from 'next-auth/react';
 
@@ -25,7 +25,7 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
-/** The spec's 120 s API timeout. */
+/** Every API call times out after 120 s. */
 const TIMEOUT_MS = 120_000;
 
 let redirecting = false;

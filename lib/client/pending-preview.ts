@@ -1,9 +1,8 @@
 'use client';
 /**
- * The visitor's preview in session storage (§9 storage
- * keys): the preview the /preview page shows, and the pending preview token that signing up or
- * signing in claims into a saved lesson. Both copies are removed
- * once the preview is claimed. Session storage only: nothing here outlives the tab.
+ * The visitor's preview in session storage: the preview the /preview page shows, and the
+ * pending preview token that signing up or signing in claims into a saved lesson. Both copies
+ * are removed once the preview is claimed. Session storage only: nothing here outlives the tab.
  */
 import type { LessonPreview } from '@/lib/previews/service';
 import { apiFetch, ApiClientError } from './api';
@@ -15,8 +14,8 @@ const PREVIEW_KEY = 'lessonPreview';
 const TOKEN_KEY = 'pendingPreviewToken';
 
 /**
- * The spec's delays around claiming: 0.5 s after sign-up before
- * claiming and again before going to the lesson; 1 s on the preview page before going to it.
+ * The delays around claiming: 0.5 s after sign-up before claiming and again before going to the
+ * lesson; 1 s on the preview page before going to it.
  */
 export const PREVIEW_DELAYS_MS = { beforeClaim: 500, beforeRedirect: 500, previewPageRedirect: 1000 } as const;
 

@@ -12,7 +12,7 @@ import { ApiClientError, handleUnauthorized } from './api';
 
 export type DoneEvent = Extract<ProgressEvent, { type: 'done' }>;
 
-/** The spec's 120 s API timeout, plus a margin for the stream's last event. */
+/** The 120 s API timeout, plus a margin for the stream's last event. */
 const TIMEOUT_MS = 130_000;
 
 /**

@@ -1,5 +1,5 @@
 'use client';
-/** Toasts with the spec's durations: success 2 s, errors 4 s, long 5 s. */
+/** Toasts with fixed durations: success 2 s, errors 4 s, long 5 s. */
 import { toast } from 'sonner';
 import { TOAST_MS } from '@/lib/constants/ui';
 

@@ -1,6 +1,6 @@
 /**
- * Feedback: the only code that reads or writes the feedback table (product-spec §3 "Feedback",
- * §4 "Feedback status"). Messages are stored as sent and only ever shown as text.
+ * Feedback: the only code that reads or writes the feedback table; status moves follow
+ * ./status.ts. Messages are stored as sent and only ever shown as text.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';

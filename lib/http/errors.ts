@@ -1,6 +1,6 @@
 /**
- * The one error class for expected failures, and the one map from its codes to HTTP status
- *. Services throw ApiError; route handlers turn it into a response.
+ * The one error class for expected failures, and the one map from its codes to HTTP status.
+ * Services throw ApiError; route handlers turn it into a response.
  */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,

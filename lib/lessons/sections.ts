@@ -44,7 +44,7 @@ const SECTION_PATHS: Record<EditableSection, string[]> = {
   challenge: ['lessonPlan', 'differentiation', 'challenge'],
 };
 
-/** Validates a section's new data, accepting the spec's "strings or objects" items. */
+/** Validates a section's new data, accepting items given as strings or as objects. */
 export function parseSection(section: EditableSection, data: unknown): unknown {
   // Reuse the plan normaliser by placing the section where it would sit in a plan.
   const wrapped =

@@ -226,8 +226,8 @@ export async function exportLessons(userId: string): Promise<ExportedLesson[]> {
 }
 
 /**
- * Deletes every lesson of the owner inside the caller's transaction (admin account reset,
- * DECISIONS §3); returns how many. The free allowance is not given back.
+ * Deletes every lesson of the owner inside the caller's transaction (admin account reset);
+ * returns how many. The free allowance is not given back.
  */
 export async function deleteAllLessons(tx: Pick<Awaited<ReturnType<typeof getDb>>, 'delete'>, userId: string): Promise<number> {
   const deleted = await tx.delete(lessons).where(eq(lessons.userId, userId)).returning({ id: lessons.id });

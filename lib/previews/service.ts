@@ -92,7 +92,7 @@ function secondsUntilTomorrow(day: string): number {
  * Writes a preview for a visitor. Two limits per UTC day, each checked and charged by one
  * atomic count, so parallel requests never pass either:
  * - per visitor (by address and by visitor cookie): the third of the day → 429 RATE_LIMITED
- *   with the spec's message;
+ *   with PREVIEW_LIMIT_MESSAGE;
  * - across all visitors, PREVIEW_DAILY_BUDGET previews (so no trick with addresses or
  *   cookies can spend unbounded model time) → 429 RATE_LIMITED with PREVIEW_BUDGET_MESSAGE.
  * A refused or failed preview is given back to every count it was charged to. Both 429s carry

@@ -1,7 +1,6 @@
 /**
- * The texts the feedback and support screens show, word for word from product-spec §8
- * ("Feedback", "Support", "Admin feedback"), and the labels of the enumerations in
- * lib/constants/. Response hours come from SUPPORT_RESPONSE_HOURS.
+ * The texts the feedback, support and admin feedback screens show, word for word, and the labels
+ * of the enumerations in lib/constants/. Response hours come from SUPPORT_RESPONSE_HOURS.
  */
 import { type FeedbackStatus, type FeedbackType } from '@/lib/constants/feedback';
 import {

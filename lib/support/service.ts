@@ -1,7 +1,7 @@
 /**
- * Support tickets: the only code that reads or writes the support_tickets table (product-spec
- * §3 "Support ticket", §6: Premium gets priority support). A user's own tickets are read through
- * a query filtered by their id. Messages are stored as sent and shown as text.
+ * Support tickets: the only code that reads or writes the support_tickets table (Premium gets
+ * priority support). A user's own tickets are read through a query filtered by their id. Messages
+ * are stored as sent and shown as text.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';

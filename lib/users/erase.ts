@@ -1,6 +1,6 @@
 /**
- * Deleting an account (every user) and resetting one (admins
- * only). Both run their database changes in one transaction.
+ * Deleting an account (every user) and resetting one (admins only). Both run their database
+ * changes in one transaction.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';

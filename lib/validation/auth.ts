@@ -1,6 +1,6 @@
 /**
  * Account forms and bodies: one schema each, used by the pages' forms and the route handlers.
- * Messages are the spec's.
+ * The messages are the exact words the forms show.
  */
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/constants/accounts';

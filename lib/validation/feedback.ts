@@ -1,6 +1,6 @@
 /**
- * Feedback bodies and queries: one schema
- * each, used by the widget's form and the route handlers alike.
+ * Feedback bodies and queries: one schema each, used by the widget's form and the route
+ * handlers alike.
  */
 import { z } from 'zod';
 import { isoDateTime } from './time';
@@ -14,9 +14,9 @@ import {
 import { ADMIN_PAGE_SIZE } from '@/lib/constants/lists';
 import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 
-/** The spec's message for feedback that is too short. */
+/** The message for feedback that is too short. */
 export const FEEDBACK_TOO_SHORT = `Please provide at least ${FEEDBACK_MESSAGE_MIN} characters of feedback`;
-/** The server's cap. */
+/** The server's cap; the client's counter warns at the same number. */
 export const FEEDBACK_TOO_LONG = `Feedback must be at most ${FEEDBACK_MESSAGE_MAX} characters`;
 
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES, {

@@ -1,9 +1,8 @@
 /**
- * The generate screen's form. Its values are the strings
- * the controls hold; its output is exactly the POST /api/generate/lesson body. Every field rule
- * is the server's own (LessonRequestSchema, lib/validation/user), so the form and the route can
- * never disagree: a topic without a vowel, a too-short topic or an unknown year group fail here
- * with the same message the server would give.
+ * The generate screen's form. Its values are the strings the controls hold; its output is exactly
+ * the POST /api/generate/lesson body. Every field rule is the server's own (LessonRequestSchema,
+ * lib/validation/user), so the form and the route can never disagree: a topic without a vowel, a
+ * too-short topic or an unknown year group fail here with the same message the server would give.
  */
 import { z } from 'zod';
 import { LessonRequestSchema, type LessonRequest } from '@/lib/ai/schemas/request';
@@ -43,9 +42,9 @@ function fromControl<T extends z.ZodType>(schema: T, empty: unknown) {
 }
 
 /**
- * Validates the form with the spec's messages ('Subject is required', 'Topic is required',
- * 'Topic must be at least 3 characters', the vowel rule, 'Duration is required') and turns it
- * into the request body.
+ * Validates the form with its messages ('Subject is required', 'Topic is required', 'Topic must
+ * be at least 3 characters', the vowel rule, 'Duration is required') and turns it into the
+ * request body.
  */
 export const generateLessonFormSchema = z
   .object({
@@ -97,8 +96,8 @@ export function subjectChoice(saved: string | null | undefined): { subject: stri
 }
 
 /**
- * The form's starting values from the teacher's profile (spec §2 "Generate": defaults from
- * onboarding). A saved subject that is not on the list becomes "Other" with its text.
+ * The form's starting values from the teacher's profile, as set in onboarding. A saved subject that
+ * is not on the list becomes "Other" with its text.
  */
 export function generateFormDefaults(
   profile: { subject?: string | null; yearGroup?: string | null; location?: string | null; examBoard?: string | null } | undefined,

@@ -27,7 +27,7 @@ const lessonId = z
   .refine(isId, 'lessonId must be a valid id');
 const FEEDBACK_MAX = 1000;
 
-/** The spec's message for empty feedback. */
+/** The message for empty feedback. */
 export const FEEDBACK_REQUIRED_MESSAGE = "Please provide feedback for how you'd like this section changed";
 
 /** POST /api/generate/regenerate-section {lessonId, section, feedback, currentContent?}. */

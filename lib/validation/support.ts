@@ -1,6 +1,6 @@
 /**
- * Support ticket bodies and queries: one schema each,
- * used by the widget, the /contact page and the route handlers alike.
+ * Support ticket bodies and queries: one schema each, used by the widget, the /contact page
+ * and the route handlers alike.
  */
 import { z } from 'zod';
 import { isoDateTime } from './time';
@@ -19,7 +19,7 @@ import { pageQuerySchema, pageSchema } from '@/lib/http/paging';
 import { emailSchema } from './auth';
 import { senderViewSchema } from './feedback';
 
-/** The spec's messages and the server's caps. */
+/** The forms' messages and the server's caps. */
 export const SUBJECT_TOO_SHORT = `Please provide a subject (at least ${SUPPORT_SUBJECT_MIN} characters)`;
 export const SUBJECT_TOO_LONG = `Subject must be at most ${SUPPORT_SUBJECT_MAX} characters`;
 export const MESSAGE_TOO_SHORT = `Please provide a message (at least ${SUPPORT_MESSAGE_MIN} characters)`;

@@ -65,7 +65,7 @@ async function watchToastLife(page: Page, text: string) {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test('the form shows the spec messages, and a topic without a vowel is refused with nothing sent', async ({ page, request }) => {
+test('the form shows its validation messages, and a topic without a vowel is refused with nothing sent', async ({ page, request }) => {
   await signedInTeacher(page, request, { subject: 'Science', yearGroup: 'Year 8', location: 'England', examBoard: 'AQA' });
   const sent = recordGenerateRequests(page);
   await page.goto('/generate');
@@ -101,7 +101,7 @@ test('the form shows the spec messages, and a topic without a vowel is refused w
   await expect(page.getByText('Topic must be at least 3 characters')).toBeVisible();
   await page.getByLabel('Your subject').fill('Classics');
 
-  // The vowel rule: the spec's message as a 5 s toast, and no request.
+  // The vowel rule: its message as a 5 s toast, and no request.
   const toastLife = await watchToastLife(page, INVALID_TOPIC_MESSAGE);
   await page.getByLabel('Topic').fill('bcdfg');
   await generate.click();

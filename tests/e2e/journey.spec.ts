@@ -14,7 +14,7 @@ test('a new teacher signs up, onboards, reaches the dashboard, signs out and bac
   await header.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 
-  // The spec's validation messages, shown before anything is sent.
+  // The form's validation messages, shown before anything is sent.
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();

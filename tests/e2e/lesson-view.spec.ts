@@ -159,8 +159,8 @@ test('a lesson saved without its worksheet or quiz says so in those tabs and sho
   const { token } = await signedInTeacher(page, request);
   const id = await generateLessonViaApi(request, token, { topic: 'Persuasive writing', subject: 'English', yearGroup: 'Year 8' });
   const warning = 'The worksheet could not be written this time; the lesson plan is complete.';
-  // The engine saves a part it could not write as empty, with a warning (ARCHITECTURE "The
-  // generation engine"); the offline provider never does, so the answer is altered on its way in.
+  // The engine saves a part it could not write as empty, with a warning; the offline provider
+  // never does, so the answer is altered on its way in.
   await page.route(`**/api/lessons/${id}`, async (route) => {
     const res = await route.fetch();
     const body = await res.json();

@@ -1,7 +1,7 @@
 /**
- * The visitor's free preview (§4 "Preview", §5 preview form,
- * §8 Preview and Claim). Each test is a new
- * browser context with its own address, so the daily limit of one test never touches another.
+ * The visitor's free preview: the form, the preview page and claiming it after sign-up (2 previews
+ * a UTC day per visitor). Each test is a new browser context with its own address, so the daily
+ * limit of one test never touches another.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -134,7 +134,7 @@ test('a visitor previews a lesson, signs up from the preview and lands on it as 
     '100|Your preview is ready. Opening it...',
   ]);
 
-  // The open parts, cut to the spec's lengths, and the locked ones.
+  // The open parts, cut to the preview lengths, and the locked ones.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Topic: Photosynthesis')).toBeVisible();
   await expect(page.getByText('45 min').first()).toBeVisible();

@@ -283,7 +283,7 @@ test('an admin filters, resolves and ignores feedback, pages through it, and upd
   await expect(targetItem.getByRole('button', { name: 'Ignore' })).toHaveCount(0);
   await expect(targetItem.getByRole('button', { name: 'Resolve' })).toBeVisible();
 
-  // The admin screen never sets "reviewed": that filter is empty, with the spec's text.
+  // The admin screen never sets "reviewed": that filter is empty, with its empty-state text.
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Reviewed' }).click();
   await expect(page.getByText('No reviewed feedback.')).toBeVisible();
   await snap(page, 'support-admin-feedback-empty');

@@ -143,7 +143,7 @@ describe('without STRIPE_SECRET_KEY', () => {
     ['POST /api/stripe/create-portal-session', portalRoute, {}],
     ['POST /api/pricing/purchase-credits', purchaseCreditsRoute, {}],
     ['POST /api/pricing/pay-per-generation', payPerGenerationRoute, {}],
-  ] as const)('%s answers 503 with the spec text', async (_name, handler, body) => {
+  ] as const)('%s answers 503 with the not-configured text', async (_name, handler, body) => {
     const { token } = await signUp();
     const res = await post(handler, '/api/x', token, body);
     expect(res.status).toBe(503);
@@ -151,7 +151,7 @@ describe('without STRIPE_SECRET_KEY', () => {
     expect(res.body.error).toBe('Stripe is not configured. Please contact support.');
   });
 
-  it('GET /api/stripe/subscription-status answers 503 with the spec text', async () => {
+  it('GET /api/stripe/subscription-status answers 503 with the not-configured text', async () => {
     const { token } = await signUp();
     const res = await get(subscriptionStatusRoute, '/api/stripe/subscription-status', token);
     expect(res.status).toBe(503);
@@ -720,7 +720,7 @@ describe('Premium features on the server', () => {
     }
   });
 
-  it('a free user at the limit cannot generate; check-limits says so with the spec message', async () => {
+  it('a free user at the limit cannot generate; check-limits says so with the free-limit message', async () => {
     const account = await freeUserAtLimit();
     const res = await post(checkLimitsRoute, '/api/pricing/check-limits', account.token, { action: 'generate' });
     expect(res.status).toBe(200);

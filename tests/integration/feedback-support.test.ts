@@ -1,8 +1,8 @@
 /**
- * Feedback, support tickets and the admin triage API, as a teacher, a visitor, an admin and an
- * API client see them: validation
- * with the spec's messages and the server's caps, admin-only access, the status rules, a user
- * seeing only their own tickets, priority from the plan, HTML kept as text and rate limits.
+ * Feedback, support tickets and the admin triage API, as a teacher, a visitor, an admin and an API
+ * client see them: validation with the forms' messages and the server's caps, admin-only access,
+ * the status rules, a user seeing only their own tickets, priority from the plan, HTML kept as text
+ * and rate limits.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -124,7 +124,7 @@ describe('POST /api/feedback/submit', () => {
     expect(byCookie.body.data.page).toBeNull();
   });
 
-  it('needs at least 10 characters after trimming, with the spec\'s message', async () => {
+  it('needs at least 10 characters after trimming, with the too-short message', async () => {
     const short = await sendFeedback({ type: 'bug', message: '   too short   ' });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({
@@ -343,7 +343,7 @@ describe('POST /api/support/submit', () => {
     expect(row.userId).toBe(free.user.id);
   });
 
-  it('uses the spec\'s messages for a short subject or message, after trimming', async () => {
+  it('uses the too-short messages for a short subject or message, after trimming', async () => {
     const shortSubject = await sendTicket({ ...GOOD_TICKET, subject: '  help  ', email: freshEmail() });
     expect(shortSubject.status).toBe(400);
     expect(shortSubject.body.error).toBe('subject: Please provide a subject (at least 5 characters)');

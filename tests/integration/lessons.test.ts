@@ -126,7 +126,7 @@ describe('POST /api/generate/lesson', () => {
     expect(list.body.data.total).toBe(0);
   });
 
-  it(`stops a free account at ${FREE_LESSON_LIMIT} lessons with the spec's message, then uses credits, and never limits Premium`, async () => {
+  it(`stops a free account at ${FREE_LESSON_LIMIT} lessons with the free-limit message, then uses credits, and never limits Premium`, async () => {
     const { token, user } = await signUp();
     for (let i = 0; i < FREE_LESSON_LIMIT; i++) expect((await make(token)).status).toBe(200);
     const refused = await make(token);
@@ -393,7 +393,7 @@ describe('regenerating part of a lesson', () => {
     expect(plan.main).toEqual(validPlan().main);
   });
 
-  it("asks for feedback with the spec's message, and gives the customisation back when the writer fails", async () => {
+  it("asks for feedback with the empty-feedback message, and gives the customisation back when the writer fails", async () => {
     const { token } = await signUp();
     const id = (await make(token)).body.data.id;
     const empty = await call(regenerateSectionRoute, { method: 'POST', token, body: { lessonId: id, section: 'main', feedback: '   ' } });

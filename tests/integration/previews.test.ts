@@ -44,7 +44,7 @@ const preview = (ip: string, cookie?: string, extra: Record<string, unknown> = {
   call(previewRoute, { method: 'POST', path: '/api/generate/preview', ip, cookie, body: { ...body, ...extra } });
 
 describe('POST /api/generate/preview', () => {
-  it('shows a visitor only what the preview page needs, cut to the spec lengths, and sets a signed visitor cookie', async () => {
+  it('shows a visitor only what the preview page needs, cut to the preview lengths, and sets a signed visitor cookie', async () => {
     const res = await preview(freshIp());
     expect(res.status).toBe(200);
     const p = res.body.data.preview;
@@ -82,7 +82,7 @@ describe('POST /api/generate/preview', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
-  it(`allows ${VISITOR_PREVIEWS_PER_DAY} a day and refuses the next with 429 and the spec's message, however the visitor returns`, async () => {
+  it(`allows ${VISITOR_PREVIEWS_PER_DAY} a day and refuses the next with 429 and the limit message, however the visitor returns`, async () => {
     const ip = freshIp();
     const first = await preview(ip);
     const cookie = cookieOf(first.headers);

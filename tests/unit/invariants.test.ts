@@ -127,7 +127,7 @@ describe('mechanical repairs', () => {
   });
 });
 
-describe('lenient input (the spec allows strings or objects)', () => {
+describe('lenient input (items may be strings or objects)', () => {
   it('stores object items as strings and accepts correctAnswer on a worksheet', () => {
     const raw = {
       ...validPlan(),

@@ -1,6 +1,6 @@
 /**
- * The generate form speaks the spec's messages and what it submits is exactly
- * what POST /api/generate/lesson accepts.
+ * The generate form shows its validation messages and what it submits is exactly what
+ * POST /api/generate/lesson accepts.
  */
 import { describe, expect, it } from 'vitest';
 import { INVALID_TOPIC_MESSAGE } from '@/lib/ai/schemas/request';
@@ -61,7 +61,7 @@ describe('generate form', () => {
     ['a topic without a vowel', { topic: 'bcdfg' }, 'topic', INVALID_TOPIC_MESSAGE],
     ['no duration', { duration: '' }, 'duration', 'Duration is required'],
     ['no year group', { yearGroup: '' }, 'yearGroup', 'Year group is required'],
-  ])('refuses %s with the spec message', (_name, values, field, message) => {
+  ])('refuses %s with the form\'s message', (_name, values, field, message) => {
     expect(firstMessages(values)[field]).toBe(message);
   });
 

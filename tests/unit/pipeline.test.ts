@@ -48,7 +48,7 @@ function collect() {
 }
 
 describe('generateLesson', () => {
-  it('writes all three parts and reports the spec stages in order, with rising percentages', async () => {
+  it('writes all three parts and reports the progress stages in order, with rising percentages', async () => {
     const { provider, calls } = scripted({});
     const { events, listener } = collect();
     const result = await generateLesson(request, provider, listener);

@@ -1,6 +1,6 @@
 /**
- * The forms' messages are the spec's exact words, and the HTTP helpers turn
- * every failure into the one API shape.
+ * The forms' messages are exactly the words users see, and the HTTP helpers turn every failure
+ * into the one API shape.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ describe('sign-up form messages', () => {
     ['a short password', { password: 'short', confirmPassword: 'short' }, 'password', 'Password must be at least 8 characters'],
     ['an empty confirmation', { confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     ['a confirmation that differs', { confirmPassword: 'password124' }, 'confirmPassword', 'Passwords do not match'],
-  ])('shows the spec message for %s', (_label, change, field, message) => {
+  ])('shows the form\'s message for %s', (_label, change, field, message) => {
     const found = messages(signupFormSchema, { ...goodSignup, ...change });
     expect(found[field]?.[0]).toBe(message);
   });

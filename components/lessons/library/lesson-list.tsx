@@ -4,8 +4,8 @@ import { formatShortDate } from '@/lib/format';
 import type { LessonSummary } from '@/lib/lessons/service';
 
 /**
- * The teacher's lessons as rows (product-spec §2: title, "subject • topic", duration in min,
- * created date); each row opens /lessons/{id}. Lesson text is rendered as React text only.
+ * The teacher's lessons as rows (title, "subject • topic", duration in min, created date); each row
+ * opens /lessons/{id}. Lesson text is rendered as React text only.
  */
 export function LessonList({
   lessons,

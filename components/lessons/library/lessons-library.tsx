@@ -1,8 +1,8 @@
 'use client';
 /**
- * /lessons: the teacher's saved lessons, newest first, DEFAULT_PAGE_SIZE a page (product-spec
- * §2, §7 "Lessons", §9), searchable by title or topic and filterable by subject. Loading,
- * empty, no-results and error states; the filters live in the URL.
+ * /lessons: the teacher's saved lessons, newest first, DEFAULT_PAGE_SIZE a page, searchable by
+ * title or topic and filterable by subject. Loading, empty, no-results and error states; the
+ * filters live in the URL.
  */
 import Link from 'next/link';
 import { Plus } from 'lucide-react';

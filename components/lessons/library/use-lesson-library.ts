@@ -2,7 +2,7 @@
 /**
  * The lesson library's state lives in the URL (?search&subject&page) so it survives a reload,
  * the back button and a shared link; the list itself is GET /api/lessons (newest first,
- * DEFAULT_PAGE_SIZE a page: product-spec §7 "Lessons", §9 "Page size").
+ * DEFAULT_PAGE_SIZE a page).
  */
 import { useCallback } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';

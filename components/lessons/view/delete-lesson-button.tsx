@@ -11,9 +11,9 @@ import { LESSON_MESSAGES } from './messages';
 import { lessonQueryKey, useDeleteLesson } from './use-lesson';
 
 /**
- * Delete with the spec's confirmation ('Are you sure you want to delete this lesson?', §5), then
- * DELETE /api/lessons/{id}: 'Lesson deleted successfully' and on to /dashboard, or 'Failed to
- * delete lesson' (§8). Deleting does not give a free lesson back (lib/lessons/service.ts).
+ * Delete after the confirmation 'Are you sure you want to delete this lesson?', then DELETE
+ * /api/lessons/{id}: 'Lesson deleted successfully' and on to /dashboard, or 'Failed to delete
+ * lesson'. Deleting does not give a free lesson back (lib/lessons/service.ts).
  */
 export function DeleteLessonButton({ lessonId, title }: { lessonId: string; title: string }) {
   const [open, setOpen] = useState(false);

@@ -13,8 +13,8 @@ export function editsTone(used: number): EditsTone {
 }
 
 /**
- * "N/20 edits": the lesson's customisations used (regenerations and section edits both count,
- * DECISIONS §1). `used` and `remaining` come from the lesson's metadata.
+ * "N/20 edits": the lesson's customisations used (regenerations and section edits both count).
+ * `used` and `remaining` come from the lesson's metadata.
  */
 export function EditsBadge({ used, remaining }: { used: number; remaining: number }) {
   const tone = editsTone(used);

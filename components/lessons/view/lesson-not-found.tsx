@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 /**
- * 'Lesson Not Found' with a way back. Shown for a lesson that does not exist
- * and for someone else's, which the API answers alike with 404.
+ * 'Lesson Not Found' with a way back. Shown for a lesson that does not exist and for someone
+ * else's, which the API answers alike with 404.
  */
 export function LessonNotFound() {
   return (

@@ -7,9 +7,9 @@ const OFFLINE_FALLBACK =
   "This is an offline sample lesson written without the AI model by Plenary's built-in generator. Please check it before use.";
 
 /**
- * Notes at the top of a lesson: the offline-sample notice (DECISIONS §5: without an AI key the
- * built-in generator writes the lesson; its own wording is in lessonPlan.notice) and any
- * warnings saved with the lesson (e.g. a worksheet that could not be written).
+ * Notes at the top of a lesson: the offline-sample notice (without an AI key the built-in
+ * generator writes the lesson; its own wording is in lessonPlan.notice) and any warnings saved
+ * with the lesson (e.g. a worksheet that could not be written).
  */
 export function LessonNotices({ lesson }: { lesson: LessonView }) {
   const offline = lesson.provider === OFFLINE_PROVIDER;

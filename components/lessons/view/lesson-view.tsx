@@ -16,10 +16,10 @@ import { QuestionSetTab } from './question-set-tab';
 import { useLesson } from './use-lesson';
 
 /**
- * The lesson detail screen, /lessons/{id}: a skeleton while
- * loading; 'Lesson Not Found' for a 404 (missing or someone else's); any other failure toasts
- * 'Failed to load lesson' and goes to /dashboard (a 401 is left to apiFetch, which
- * signs out). Otherwise the header, notices and the Lesson Plan, Worksheet and Quiz tabs.
+ * The lesson detail screen, /lessons/{id}: a skeleton while loading; 'Lesson Not Found' for a 404
+ * (missing or someone else's); any other failure toasts 'Failed to load lesson' and goes to
+ * /dashboard (a 401 is left to apiFetch, which signs out). Otherwise the header, notices and the
+ * Lesson Plan, Worksheet and Quiz tabs.
  */
 export function LessonDetail({ lessonId }: { lessonId: string }) {
   const lesson = useLesson(lessonId);

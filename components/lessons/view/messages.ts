@@ -1,6 +1,6 @@
 /**
- * The lesson screen's messages and toasts, worded as product-spec §8 ("Lesson", "Section
- * update", "Regenerate") and timed as §9. Limits come from lib/constants.
+ * The lesson screen's messages and toasts (loading, deleting, section updates, regenerating),
+ * timed by TOAST_MS. Limits come from lib/constants.
  */
 import { ApiClientError, errorMessage } from '@/lib/client/api';
 import { notify } from '@/lib/client/toast';
@@ -28,7 +28,7 @@ export const PHASE_TITLES: Record<PhaseName, string> = {
   plenary: 'Plenary',
 };
 
-/** "Starter section regenerated successfully!". */
+/** "Starter section regenerated successfully!" for the given phase. */
 export function regeneratedMessage(section: PhaseName): string {
   return `${section.charAt(0).toUpperCase()}${section.slice(1)} section regenerated successfully!`;
 }

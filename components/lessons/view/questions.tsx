@@ -53,7 +53,7 @@ export function QuestionCard({
 }: {
   q: ShownQuestion;
   number: number;
-  /** "Answer" on the worksheet, "Correct answer" on the quiz, as the spec names them. */
+  /** "Answer" on the worksheet, "Correct answer" on the quiz. */
   answerLabel: string;
 }) {
   const choices = choicesOf(q);

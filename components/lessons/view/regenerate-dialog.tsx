@@ -19,7 +19,7 @@ import { ActionDialog, DialogActions, RewritingNote } from './action-dialog';
 import { isEditLimitError, LESSON_MESSAGES, PHASE_TITLES, regeneratedMessage } from './messages';
 import { useRegenerateSection } from './use-lesson';
 
-// The server's own rule for feedback: non-empty after trimming, with the spec's message (§5).
+// The server's own rule for feedback: non-empty after trimming, with its message.
 const feedbackFormSchema = z.object({ feedback: regenerateSectionBodySchema.shape.feedback });
 type FeedbackForm = z.input<typeof feedbackFormSchema>;
 

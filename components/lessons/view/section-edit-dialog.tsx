@@ -18,9 +18,9 @@ import { SECTION_FORMS, minItems, sectionFormSchema, type SectionConfig, type Se
 import { useUpdateSection } from './use-lesson';
 
 /**
- * Edit homework, assessment, support or challenge in a modal:
- * items can be added, removed and moved up or down, then saved with PUT
- * /api/lessons/{id}/section/{section}. Toasts per spec §8 "Section update".
+ * Edit homework, assessment, support or challenge in a modal: items can be added, removed and
+ * moved up or down, then saved with PUT /api/lessons/{id}/section/{section}, with a toast for
+ * success or failure (./messages.ts).
  */
 export function SectionEditDialog({ lesson, section }: { lesson: LessonView; section: EditableSection }) {
   const config = SECTION_FORMS[section];

@@ -1,9 +1,8 @@
 /**
- * The four sections a teacher edits in a modal (product-spec §2 "Lesson detail": homework,
- * assessment, support, challenge) and how each maps between the lesson plan and the edit form.
- * The data each section takes is the lesson plan schema's (lib/ai/schemas/lesson-plan.ts, the
- * same one lib/lessons/sections.ts validates on the server); whether a list may be empty is read
- * from that schema, not written again here.
+ * The four sections a teacher edits in a modal (homework, assessment, support, challenge) and how
+ * each maps between the lesson plan and the edit form. The data each section takes is the lesson
+ * plan schema's (lib/ai/schemas/lesson-plan.ts, the same one lib/lessons/sections.ts validates on
+ * the server); whether a list may be empty is read from that schema, not written again here.
  */
 import { z } from 'zod';
 import { LessonPlanSchema, type LessonPlan } from '@/lib/ai/schemas/lesson-plan';

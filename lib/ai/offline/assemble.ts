@@ -1,6 +1,6 @@
 /**
  * Outline → LessonContent. Times the phases to the lesson, numbers and totals the questions,
- * sizes every list to the rules of DECISIONS §5, and adds the shared pedagogy.
+ * sizes every list to LESSON_RULES, and adds the shared pedagogy.
  */
 import type { LessonContent, LessonPlan, Quiz, Worksheet } from '@/lib/ai/schemas';
 import { LESSON_RULES } from '@/lib/constants/lessons';

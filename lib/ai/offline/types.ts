@@ -1,7 +1,7 @@
 /**
  * The offline writer's internal shapes. Every source (maths generators, the topic library, the
  * generic scaffold) fills in one `Outline`; `assemble.ts` turns it into a lesson that meets
- * every invariant of DECISIONS §5.
+ * every lesson invariant (lib/ai/invariants.ts).
  */
 import type { BloomLevel, QuestionType } from '@/lib/constants/lessons';
 

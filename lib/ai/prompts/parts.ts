@@ -1,6 +1,6 @@
 /**
- * Small prompt parts, composed per task (ARCHITECTURE "prompts/"). The stable ones form the
- * cached system prefix; the request's own words only ever travel as delimited data.
+ * Small prompt parts, composed per task. The stable ones form the cached system prefix; the
+ * request's own words only ever travel as delimited data.
  */
 import { keyStageOf } from '@/lib/ai/key-stage';
 

@@ -1,6 +1,6 @@
 /**
- * The one interface every lesson-writing provider implements (ARCHITECTURE "The generation
- * engine"). A provider returns raw part content; the pipeline validates, repairs and retries.
+ * The one interface every lesson-writing provider implements. A provider returns raw part content;
+ * the pipeline validates, repairs and retries.
  */
 import type { LessonRequest } from '@/lib/ai/schemas';
 

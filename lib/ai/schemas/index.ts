@@ -12,7 +12,7 @@ export * from './questions';
 export * from './request';
 export { normaliseLessonPlan, normaliseQuiz, normaliseWorksheet } from './normalise';
 
-/** Lenient parsers: accept the spec's input variants, return the stored shape. */
+/** Lenient parsers: accept the allowed input variants, return the stored shape. */
 export const LessonPlanInput = z.preprocess(normaliseLessonPlan, LessonPlanSchema);
 export const WorksheetInput = z.preprocess(normaliseWorksheet, WorksheetSchema);
 export const QuizInput = z.preprocess(normaliseQuiz, QuizSchema);

@@ -1,6 +1,6 @@
 /**
- * The lesson plan: one stored shape (plus prior knowledge and
- * misconceptions). Field descriptions travel to the model through the derived JSON Schema.
+ * The lesson plan: one stored shape, including prior knowledge and misconceptions. Field
+ * descriptions travel to the model through the derived JSON Schema.
  */
 import { z } from 'zod';
 import { LESSON_RULES } from '@/lib/constants/lessons';

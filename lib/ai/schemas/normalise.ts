@@ -1,5 +1,5 @@
 /**
- * Accepts the variants the spec allows on input ("items may be strings or objects", `answer` or
+ * Accepts the variants allowed on input (items as strings or objects, `answer` or
  * `correctAnswer`, numbers sent as strings, US spellings of Bloom levels) and returns the one
  * stored shape, ready for the strict schemas. Unknown shapes are passed through untouched so
  * validation names the problem.

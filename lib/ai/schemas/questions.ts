@@ -1,6 +1,6 @@
 /**
  * Worksheet and quiz, each question tagged with its Bloom level.
- * Worksheets keep the answer in `answer`, quizzes in `correctAnswer`, as the spec names them.
+ * Worksheets keep the answer in `answer`, quizzes in `correctAnswer`.
  */
 import { z } from 'zod';
 import { BLOOM_LEVELS, LESSON_RULES, QUESTION_TYPES } from '@/lib/constants/lessons';

@@ -1,12 +1,11 @@
 /**
- * What a teacher asks for. Used by the
- * generate form, the preview form and the route handlers.
+ * What a teacher asks for. Used by the generate form, the preview form and the route handlers.
  */
 import { z } from 'zod';
 import { DURATIONS, TOPIC_MAX, TOPIC_MIN } from '@/lib/constants/lessons';
 import { examBoardSchema, nationSchema, subjectSchema, yearGroupSchema } from '@/lib/validation/user';
 
-/** The spec's message for a topic without a vowel. */
+/** The message for a topic without a vowel. */
 export const INVALID_TOPIC_MESSAGE =
   'Please provide a valid educational topic (not random characters). Try: "Solving equations", "Photosynthesis", "Shakespeare"';
 

@@ -1,7 +1,7 @@
 /**
- * The Word (.docx) form of an exported lesson copy (product-spec §1 Premium "PDF/Word export";
- * §2 "Lesson detail" Print menu), written with the `docx` library. Every piece of lesson text
- * goes in as a TextRun, which the library XML-escapes: generated text is never markup.
+ * The Word (.docx) form of an exported lesson copy (a Premium feature; the same copies as the
+ * Print menu), written with the `docx` library. Every piece of lesson text goes in as a TextRun,
+ * which the library XML-escapes: generated text is never markup.
  */
 import {
   AlignmentType,

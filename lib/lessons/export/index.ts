@@ -1,6 +1,6 @@
 /**
- * A lesson's printable copy as a downloadable file (product-spec §1 Premium "PDF/Word export";
- * §2 "Lesson detail" Print menu): build the neutral document once, then write it as Word or PDF.
+ * A lesson's printable copy as a downloadable file (a Premium feature; the same copies as the
+ * Print menu): build the neutral document once, then write it as Word or PDF.
  * The Premium gate and ownership are the caller's (GET /api/lessons/{id}/export).
  */
 import type { ExportFormat } from '@/lib/constants/lessons';

@@ -2,12 +2,12 @@
  * A lesson's printable copy as a neutral document (headings, paragraphs, lists, tables, banners,
  * questions with marks and answer lines), which `docx.ts` and `pdf.ts` turn into files.
  *
- * The rules are the print pages' (Print menu;
- * lib/lessons/print-variants.ts): which copies carry answers comes from PRINT_VARIANTS, questions go
- * through the same `toPrintQuestions` (a pupil copy never receives an answer or explanation),
- * pupil copies get Name/Date/Class/Mark lines and answer lines sized by `answerLineCount`, the
- * pupil quiz gets its warning banner and answer keys are marked "Teacher copy – not for
- * students". Generated text stays data: every string here is plain text for a text run.
+ * The rules are the print pages' (lib/lessons/print-variants.ts): which copies carry answers comes
+ * from PRINT_VARIANTS, questions go through the same `toPrintQuestions` (a pupil copy never
+ * receives an answer or explanation), pupil copies get Name/Date/Class/Mark lines and answer lines
+ * sized by `answerLineCount`, the pupil quiz gets its warning banner and answer keys are marked
+ * "Teacher copy – not for students". Generated text stays data: every string here is plain text for
+ * a text run.
  */
 import type { LessonPlan, Phase, Quiz, Worksheet } from '@/lib/ai/schemas';
 import { formatShortDate, plural } from '@/lib/format';
@@ -191,7 +191,7 @@ function quizBlocks(quiz: Quiz, answers: boolean): Block[] {
   ];
 }
 
-/** Product-spec §2: an empty worksheet or quiz says that none is available. */
+/** An empty worksheet or quiz says that none is available. */
 function unavailableBlocks(part: 'worksheet' | 'quiz'): Block[] {
   return [
     heading(1, part === 'quiz' ? 'Quiz' : 'Worksheet'),
@@ -205,10 +205,10 @@ function unavailableBlocks(part: 'worksheet' | 'quiz'): Block[] {
 }
 
 /**
- * The printable copy `variant` of `lesson` as a neutral document (product-spec §2 "Lesson
- * detail" Print menu; §1 Premium "PDF/Word export"). Pure: takes a loaded LessonView (ownership
- * is checked by the caller through getLesson) and a print variant, returns the document; throws
- * nothing for a lesson whose worksheet or quiz is empty (that copy says none is available).
+ * The printable copy `variant` of `lesson` as a neutral document, for the Premium PDF and Word
+ * export. Pure: takes a loaded LessonView (ownership is checked by the caller through getLesson)
+ * and a print variant, returns the document; throws nothing for a lesson whose worksheet or quiz
+ * is empty (that copy says none is available).
  */
 export function buildExportDocument(lesson: LessonView, variant: PrintVariant): ExportDocument {
   const meta = PRINT_VARIANTS.find((v) => v.id === variant)!;

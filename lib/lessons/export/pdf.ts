@@ -1,8 +1,7 @@
 /**
- * The PDF form of an exported lesson copy (§2
- * "Lesson detail" Print menu), drawn with pdfkit on A4 in DejaVu Sans, so every character a
- * lesson holds (½, ⅓, ×, ÷, £, curly quotes) prints. Lesson text is passed to pdfkit as plain
- * strings: nothing in it is interpreted.
+ * The PDF form of an exported lesson copy (the same copies as the Print menu), drawn with pdfkit
+ * on A4 in DejaVu Sans, so every character a lesson holds (½, ⅓, ×, ÷, £, curly quotes) prints.
+ * Lesson text is passed to pdfkit as plain strings: nothing in it is interpreted.
  *
  * The fonts are read from node_modules/dejavu-fonts-ttf at run time (not bundled); pdfkit is
  * in next.config.ts serverExternalPackages so it loads from node_modules too.

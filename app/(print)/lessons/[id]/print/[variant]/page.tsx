@@ -1,7 +1,7 @@
 /**
- * `/lessons/{id}/print/{variant}`: one printable copy of a saved lesson (product-spec §2
- * "Lesson detail", Print menu; DECISIONS §2: server-rendered, text only, 404 for a lesson that
- * is missing or not yours). `?autoprint=0` opens it without the print dialog.
+ * `/lessons/{id}/print/{variant}`: one printable copy of a saved lesson, opened from the Print
+ * menu: server-rendered, text only, 404 for a lesson that is missing or not yours.
+ * `?autoprint=0` opens it without the print dialog.
  */
 import { cache } from 'react';
 import type { Metadata } from 'next';
