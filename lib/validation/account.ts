@@ -51,6 +51,7 @@ export const dashboardSchema = z.object({
   }),
   recentLessons: z.array(lessonSummarySchema),
   subjectBreakdown: z.array(z.object({ subject: z.string(), count: z.number().int() })),
+  emailVerified: z.boolean().meta({ description: 'False until the owner confirms their address; the dashboard then asks them to.' }),
 });
 
 /** DELETE /api/account: what was erased. */

@@ -65,6 +65,7 @@ export const publicUserSchema = z
   .object({
     id: z.string(),
     email: z.string(),
+    emailVerified: z.boolean().meta({ description: 'True once the owner has followed the link in the verification e-mail.' }),
     name: z.string().nullable(),
     role: z.enum(['user', 'admin']),
     activeRole: activeRoleSchema,
