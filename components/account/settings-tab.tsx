@@ -11,7 +11,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/format';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { notify } from '@/lib/client/toast';
 import { NAME_MAX } from '@/lib/constants/accounts';
 import { nameSchema } from '@/lib/validation/auth';

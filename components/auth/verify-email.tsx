@@ -15,7 +15,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { LinkProblem } from './link-problem';
 import { ResendVerificationButton } from '@/components/dashboard/verify-email-notice';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/hooks';
+import { queryKeys } from '@/lib/client/query-keys';
 import { notify } from '@/lib/client/toast';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'failed'; message: string };

@@ -2,7 +2,7 @@
 import { LoadError } from '@/components/common/load-error';
 import { CompleteSetupCard } from '@/components/common/complete-setup-card';
 import { useDashboard, useErrorToastOnce } from '@/components/common/use-dashboard';
-import { useProfile } from '@/lib/client/hooks';
+import { useProfile } from '@/lib/client/profile';
 import { CreateLessonCard, UpgradeCard } from './action-cards';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardEmptyState } from './empty-state';
