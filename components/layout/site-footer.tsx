@@ -11,6 +11,7 @@ export function SiteFooter() {
           <Link href="/privacy" className="hover:text-ink">Privacy</Link>
           <Link href="/terms" className="hover:text-ink">Terms</Link>
           <Link href="/contact" className="hover:text-ink">Contact</Link>
+          <Link href="/docs/api" className="hover:text-ink">API</Link>
           <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-ink">{SUPPORT_EMAIL}</a>
         </nav>
       </div>

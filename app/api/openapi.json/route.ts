@@ -2,6 +2,9 @@ import { NextResponse } from 'next/server';
 import { route } from '@/lib/http/route';
 import { apiDescription } from '@/lib/http/api-description';
 
+/** The document only changes with the code, so it is built once, at build time, and served as a file. */
+export const dynamic = 'force-static';
+
 /**
  * GET /api/openapi.json → the OpenAPI 3.1 description of this API, generated from the route
  * definitions (public; the document itself, not the `{success, data}` envelope). Generate a
