@@ -2,7 +2,7 @@
  * Generating and keeping lessons through the API, with the lesson writer replaced by a scripted
  * one, so charges, failures and races are tested on their own.
  */
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonProvider } from '@/lib/ai/providers/types';
 import { ApiError } from '@/lib/http/errors';
 import { validPlan, validQuiz, validWorksheet } from '../helpers/lesson-fixture';
@@ -39,7 +39,7 @@ vi.mock('@/lib/ai/providers', () => {
   return { getProvider: () => provider };
 });
 
-import { closeDb } from '@/db';
+import { closeDb, getDb } from '@/db';
 import { POST as generate } from '@/app/api/generate/lesson/route';
 import { GET as listRoute } from '@/app/api/lessons/route';
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from '@/app/api/lessons/[id]/route';
@@ -59,6 +59,10 @@ beforeEach(() => {
   writer.mode = 'ok';
   writer.delayMs = 0;
 });
+// The database opens (and migrates) once, in the setup hook, not inside the first test.
+beforeAll(async () => {
+  await getDb();
+}, 60_000);
 afterAll(closeDb);
 
 const make = (token: string, extra: Record<string, unknown> = {}) =>

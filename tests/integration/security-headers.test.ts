@@ -3,12 +3,21 @@
  * this response's scripts and lets no site frame the page, HSTS only over https, and the
  * sign-in redirect of signed-in pages exactly as before.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeDb, getDb } from '@/db';
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
 import { contentSecurityPolicy, pageSecurityHeaders } from '@/lib/security/headers';
-import { sessionCookie } from '../helpers/api';
+import { sessionCookie, signUp } from '../helpers/api';
+
+beforeAll(async () => {
+  await getDb();
+}, 60_000);
+
+afterAll(async () => {
+  await closeDb();
+});
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -98,7 +107,9 @@ describe('proxy.ts', () => {
   });
 
   it('lets a signed-in teacher through, and never redirects public pages', async () => {
-    const cookie = await sessionCookie('3f2c9a4e-0d1b-4c8e-9a51-6a2b1c0d9e7f');
+    // A real teacher: a session cookie names a live session row, which needs the account.
+    const { user } = await signUp();
+    const cookie = await sessionCookie(user.id);
     expect((await proxy(page('/dashboard', cookie))).headers.get('x-middleware-next')).toBe('1');
     for (const path of ['/', '/login', '/pricing', '/preview', '/dashboards', '/lessonsplans']) {
       const res = await proxy(page(path));
