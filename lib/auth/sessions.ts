@@ -17,14 +17,13 @@ const LABEL_MAX = 60;
  */
 export function sessionLabel(userAgent: string | null | undefined): string | null {
   if (!userAgent) return null;
-  const browser =
-    [
-      [/Edg\//, 'Edge'],
-      [/OPR\//, 'Opera'],
-      [/Firefox\//, 'Firefox'],
-      [/Chrom(e|ium)\//, 'Chrome'],
-      [/Safari\//, 'Safari'],
-    ] as const;
+  const browsers = [
+    [/Edg\//, 'Edge'],
+    [/OPR\//, 'Opera'],
+    [/Firefox\//, 'Firefox'],
+    [/Chrom(e|ium)\//, 'Chrome'],
+    [/Safari\//, 'Safari'],
+  ] as const;
   const systems = [
     [/Windows/, 'Windows'],
     [/iPhone|iPad/, 'iOS'],
@@ -33,7 +32,7 @@ export function sessionLabel(userAgent: string | null | undefined): string | nul
     [/CrOS/, 'ChromeOS'],
     [/Linux/, 'Linux'],
   ] as const;
-  const name = browser.find(([re]) => re.test(userAgent))?.[1];
+  const name = browsers.find(([re]) => re.test(userAgent))?.[1];
   const system = systems.find(([re]) => re.test(userAgent))?.[1];
   if (name) return system ? `${name} on ${system}` : name;
   return userAgent.slice(0, LABEL_MAX);
