@@ -23,7 +23,7 @@ const lessonId = z
   .string({ error: 'lessonId is required' })
   .trim()
   .min(1, 'lessonId is required')
-  .refine(isId, 'lessonId must be a valid id');
+  .refine(isId, 'must be a valid id');
 const FEEDBACK_MAX = 1000;
 
 /** The spec's message for empty feedback (product-spec §5). */
