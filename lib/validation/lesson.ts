@@ -24,7 +24,7 @@ const lessonId = z
   .string({ error: 'lessonId is required' })
   .trim()
   .min(1, 'lessonId is required')
-  .refine(isId, 'lessonId must be a valid id');
+  .refine(isId, 'must be a valid id');
 const FEEDBACK_MAX = 1000;
 
 /** The message for empty feedback. */
