@@ -106,13 +106,17 @@ export interface CaughtMail {
   html: string;
 }
 
-/** The `index`th message (default: the newest) sent to `email`, waiting up to 10 s for it. */
-export async function mailTo(email: string, index?: number): Promise<CaughtMail> {
+/**
+ * A message sent to `email`, waiting up to 10 s for it: the `index`th (default: the newest), or
+ * the first with `subject` (e-mails are sent independently, so their order is not fixed).
+ */
+export async function mailTo(email: string, index?: number | { subject: string }): Promise<CaughtMail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const res = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(email)}`);
     const list = (await res.json()) as CaughtMail[];
-    const found = index === undefined ? list.at(-1) : list[index];
+    const found =
+      index === undefined ? list.at(-1) : typeof index === 'number' ? list[index] : list.find((m) => m.subject === index.subject);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -19,7 +19,11 @@ export interface MailServer {
   url: string;
   received: ReceivedMail[];
   /** The first message to `to` (after `since` messages to it) that arrives within `timeoutMs`. */
-  waitFor(to: string, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
+  /**
+   * The `since`-th message (0-based) to `to`, counting only those with `subject` when given: the
+   * verification and reset e-mails are sent independently, so their order is not fixed.
+   */
+  waitFor(to: string, options?: { since?: number; subject?: string; timeoutMs?: number }): Promise<ReceivedMail>;
   /** How many messages `to` has received so far. */
   countFor(to: string): number;
   close(): Promise<void>;
@@ -62,10 +66,10 @@ export async function startMailServer(): Promise<MailServer> {
     url,
     received,
     countFor: (to) => forAddress(to).length,
-    async waitFor(to, { since = 0, timeoutMs = 10_000 } = {}) {
+    async waitFor(to, { since = 0, subject, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mail = forAddress(to)[since];
+        const mail = forAddress(to).filter((m) => subject === undefined || m.subject === subject)[since];
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

@@ -25,6 +25,9 @@ import { GET as getDashboard } from '@/app/api/user/dashboard/route';
 import { call, freshEmail, freshIp, signUp, userRow } from '../helpers/api';
 import { linkToken, startMailServer, type MailServer } from '../helpers/smtp';
 
+/** The subject line of the password reset e-mail. */
+const RESET_SUBJECT = 'Reset your Plenary password';
+
 vi.mock('@/lib/auth/password', () => import('../helpers/fast-password'));
 
 let mail: MailServer;
@@ -142,7 +145,7 @@ describe('forgot password', () => {
     expect(known.body).toEqual(unknown.body);
     expect(known.body.data.message).toMatch(/If an account uses that address/);
 
-    const message = await mail.waitFor(teacher.email, { since: 1 });
+    const message = await mail.waitFor(teacher.email, { subject: RESET_SUBJECT });
     expect(message.subject).toBe('Reset your Plenary password');
     expect(message.text).toMatch(/expires in 60 minutes/);
     linkToken(message.text, '/reset-password');
@@ -171,7 +174,7 @@ describe('forgot password', () => {
     const teacher = await signUp();
     const laptop = (await call(login, { method: 'POST', body: { email: teacher.email, password: teacher.password } })).body.data.token;
     await post(forgotPassword, { email: teacher.email });
-    const token = linkToken((await mail.waitFor(teacher.email, { since: 1 })).text, '/reset-password');
+    const token = linkToken((await mail.waitFor(teacher.email, { subject: RESET_SUBJECT })).text, '/reset-password');
 
     const mismatch = await post(resetPassword, { token, password: 'a-new-password-1', confirmPassword: 'something-else' });
     expect(mismatch.status).toBe(400);
@@ -198,7 +201,7 @@ describe('forgot password', () => {
   it('refuses an expired reset link and changes nothing', async () => {
     const teacher = await signUp();
     await post(forgotPassword, { email: teacher.email });
-    const token = linkToken((await mail.waitFor(teacher.email, { since: 1 })).text, '/reset-password');
+    const token = linkToken((await mail.waitFor(teacher.email, { subject: RESET_SUBJECT })).text, '/reset-password');
     const db = await getDb();
     await db
       .update(accountTokens)
